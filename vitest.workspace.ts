@@ -1,0 +1,82 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The root test configuration: one project per package, each in the
+ * environment its code runs in. Every script points vitest here
+ * (`--config vitest.workspace.ts`); vitest 4 would otherwise ignore this file.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'core', root: './core', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'adapters', root: './adapters', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'mock-server', root: './mock-server', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root: './contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.provider.test.ts'],
+          globalSetup: ['./src/consumer-global-setup.ts'],
+          // Every consumer test writes into the same pact file per provider.
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Runs after 'contracts' (scripts/test.ts orders the stages): it verifies the pacts those wrote.
+        test: {
+          name: 'contracts-provider',
+          root: './contracts',
+          environment: 'node',
+          include: ['src/**/*.provider.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'architecture', root: './tests', environment: 'node', include: ['architecture/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './tests',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./e2e/harness/global-setup.ts'],
+          // One Chromium per worker; two workers keep both cores busy without starving the store.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/src/**/*.ts'],
+      exclude: ['core/src/**/*.test.ts', 'core/src/**/*.fixture.ts', 'core/src/testing.ts', 'core/src/index.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: './coverage/core',
+      // Issue 3: core's rules are the shop; every line of them is exercised.
+      thresholds: { lines: 95 },
+    },
+  },
+});
