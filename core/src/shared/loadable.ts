@@ -1,0 +1,13 @@
+import type { StoreFailure } from './failure';
+
+/** What a screen shows for data that arrives from the server. */
+export type Loadable<T> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly value: T }
+  | { readonly status: 'failed'; readonly failure: StoreFailure };
+
+export const idle: Loadable<never> = { status: 'idle' };
+export const loading: Loadable<never> = { status: 'loading' };
+export const ready = <T>(value: T): Loadable<T> => ({ status: 'ready', value });
+export const failed = (failure: StoreFailure): Loadable<never> => ({ status: 'failed', failure });
