@@ -1,0 +1,15 @@
+import type { Page, ProductCatalogue, ProductListQuery, ProductSummary } from '@more/core';
+import type { StoreApi } from '../store-api';
+import { toProductPage } from './product.mapper';
+import { productListWire } from './product.wire';
+
+export class HttpProductCatalogue implements ProductCatalogue {
+  constructor(private readonly api: StoreApi) {}
+
+  async listProducts(query: ProductListQuery): Promise<Page<ProductSummary>> {
+    const wire = await this.api.call('GET uni/product', productListWire, {
+      searchParams: { type: query.type, page: query.page, per_page: query.perPage },
+    });
+    return toProductPage(wire);
+  }
+}
