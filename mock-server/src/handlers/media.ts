@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import type { Database } from '../db/database';
+import { drawFurniture } from '../media/furniture-svg';
+
+/** Where a product's generated images are served; absolute, from the origin that asked. */
+export const productImageUrl = (origin: string, productId: number, file: string) =>
+  `${origin}/media/products/${productId}/${file}.svg`;
+
+/**
+ * `GET /media/products/{id}/{n}.svg` (packshots) and `/room-{n}.svg`
+ * (atmosphere images): the mock's own image host, so pages look complete offline.
+ */
+export const mediaHandlers = (db: Database) => [
+  http.get('*/media/products/:id/:file', ({ params }) => {
+    const match = /^(room-)?(\d+)\.svg$/.exec(String(params.file));
+    const product = db.products.findFirst((q) => q.where({ id: Number(params.id) }));
+    if (!match || !product) return new HttpResponse('Gambar tidak ditemukan', { status: 404 });
+    const index = Number(match[2]);
+    const variant = product.variants[(index - 1) % product.variants.length]!;
+    const svg = drawFurniture({
+      kind: product.kind,
+      colourHex: variant.colour.hex,
+      scene: match[1] ? 'room' : 'packshot',
+      variant: index - 1 + product.id,
+    });
+    return new HttpResponse(svg, {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    });
+  }),
+];

@@ -1,0 +1,2 @@
+// The mock API served over real HTTP by Node, with the storefront's build beside it.
+export * from './store-server';

@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockApi } from '../mock-api';
+import { type RunningStoreServer, startStoreServer } from './store-server';
+
+let server: RunningStoreServer;
+const staticDir = mkdtempSync(`${tmpdir()}/more-static-`);
+
+beforeAll(async () => {
+  mkdirSync(`${staticDir}/assets`);
+  writeFileSync(`${staticDir}/index.html`, '<!doctype html><div id="root"></div>');
+  writeFileSync(`${staticDir}/assets/app-abc123.js`, `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  server = await startStoreServer({ port: 0, staticDir, mockApi: await createMockApi() });
+});
+afterAll(() => server.close());
+
+/** A raw HTTP request, so paths are sent exactly as written (fetch would normalise `..`). */
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+describe('the store server', () => {
+  it('serves the store API under /api/ over real HTTP', async () => {
+    const response = await fetch(`${server.url}/api/uni/product?type=terbaru&per_page=2`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { data: unknown[] } };
+    expect(body.data.data).toHaveLength(2);
+  });
+
+  it('compresses large answers for browsers that accept gzip', async () => {
+    const response = await raw('/api/uni/product?per_page=20', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(response.body).toString()) as { success: boolean };
+    expect(body.success).toBe(true);
+  });
+
+  it('answers a path no service has with 404 naming method and path, under every service prefix', async () => {
+    for (const path of ['/api/nope', '/shipment/api/v1/nope']) {
+      const response = await raw(path, {}, 'POST', '{}');
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body.toString())).toEqual({ success: false, message: `Tidak ada layanan POST ${path}` });
+    }
+  });
+
+  it('refuses a body over 20 MB with 413, not a crash', async () => {
+    const response = await raw('/api/auth/login', { 'content-type': 'application/json' }, 'POST', 'x'.repeat(21 * 1024 * 1024));
+    expect(response.status).toBe(413);
+  });
+
+  it('serves the storefront, with any unknown page falling back to index.html', async () => {
+    for (const path of ['/', '/product/sofa-aruna', '/profile/order/123']) {
+      const response = await raw(path);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body.toString()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await raw('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.body).toString()).toContain('console.log');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    expect((await raw('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never serves a file outside the build folder, however the path is written', async () => {
+    for (const path of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd']) {
+      const response = await raw(path);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.body.toString(), path).not.toContain('root:');
+    }
+  });
+});

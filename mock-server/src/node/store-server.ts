@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { getResponse } from 'msw';
+import { createMockApi, type MockApi } from '../mock-api';
+import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
+
+export interface StoreServerOptions {
+  /** 0 picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+  /** The storefront's production build; without it only the APIs and media answer. */
+  readonly staticDir?: string;
+  /** An already seeded mock API (tests bring their own); one is created otherwise. */
+  readonly mockApi?: MockApi;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningStoreServer {
+  readonly url: string;
+  readonly port: number;
+  readonly mockApi: MockApi;
+  close(): Promise<void>;
+}
+
+/** Paths that belong to the mock's APIs and media host, never to the storefront. */
+const servicePrefixes = ['/api/', '/shipment/', '/media/'];
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/**
+ * One real HTTP server for the whole store on one machine: the mock store API
+ * under /api/, the shipment service under /shipment/, generated images under
+ * /media/, and the storefront's build everywhere else.
+ */
+export const startStoreServer = async (options: StoreServerOptions = {}): Promise<RunningStoreServer> => {
+  const mockApi = options.mockApi ?? (await createMockApi());
+  const log = options.log ?? (() => {});
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!response.headersSent) {
+        writeJson(response, 500, { success: false, message: 'Terjadi kesalahan pada server tiruan' });
+      } else {
+        response.destroy();
+      }
+    });
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    if (servicePrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      const body = await readBody(request);
+      if (body === 'too-large') {
+        // The rest of the body is still on its way: discard it and close, so the connection is not reused mid-body.
+        request.resume();
+        response.setHeader('connection', 'close');
+        writeJson(response, 413, { success: false, message: 'Ukuran data melebihi batas 20 MB' });
+        return;
+      }
+      const fetchRequest = toFetchRequest(request, body);
+      const answer = await getResponse(mockApi.handlers, fetchRequest);
+      if (answer) {
+        await writeFetchResponse(request, response, answer);
+      } else {
+        writeJson(response, 404, { success: false, message: `Tidak ada layanan ${request.method} ${pathname}` });
+      }
+      return;
+    }
+    if (options.staticDir) {
+      await serveStatic(options.staticDir, request, response);
+    } else {
+      writeJson(response, 404, { success: false, message: `Tidak ada layanan ${request.method} ${pathname}` });
+    }
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port, address } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    mockApi,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+};
+
+const readBody = async (request: IncomingMessage): Promise<Buffer | null | 'too-large'> => {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+const toFetchRequest = (request: IncomingMessage, body: Buffer | null): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`;
+  return new Request(url, { method: request.method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const writeFetchResponse = async (request: IncomingMessage, response: ServerResponse, answer: Response) => {
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => (headers[name] = value));
+  let body: Buffer = Buffer.from(await answer.arrayBuffer());
+  const encoding = isCompressible(headers['content-type'] ?? '') && body.length > 1024 ? negotiateEncoding(request) : null;
+  if (encoding) {
+    body = encoding === 'br' ? await brotli(body) : await gzipAsync(body);
+    headers['content-encoding'] = encoding;
+    headers.vary = 'accept-encoding';
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(answer.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+};
+
+const writeJson = (response: ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+};

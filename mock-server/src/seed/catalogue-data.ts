@@ -1,0 +1,142 @@
+/**
+ * The vocabulary of the seeded shop: rooms (document 2 §3: "bedroom, kids room,
+ * dining and kitchen, living room, work room, others"), the kinds of furniture
+ * sold in each, colours, materials and the seven house brands.
+ */
+
+/** What an SVG drawing of the product looks like. */
+export type FurnitureKind =
+  | 'sofa'
+  | 'armchair'
+  | 'chair'
+  | 'office-chair'
+  | 'dining-table'
+  | 'coffee-table'
+  | 'desk'
+  | 'bed'
+  | 'mattress'
+  | 'wardrobe'
+  | 'nightstand'
+  | 'dresser'
+  | 'shelf'
+  | 'tv-cabinet'
+  | 'cabinet'
+  | 'lamp'
+  | 'mirror'
+  | 'rug';
+
+export interface SubCategorySeed {
+  readonly name: string;
+  readonly kind: FurnitureKind;
+  /** The product name starts with this, e.g. "Lemari Pakaian". */
+  readonly productWord: string;
+  /** Sizes or configurations that finish the name, e.g. "3 Pintu". */
+  readonly descriptors: readonly string[];
+  readonly price: readonly [number, number];
+}
+
+export interface CategorySeed {
+  readonly name: string;
+  readonly roomType: string;
+  readonly subCategories: readonly SubCategorySeed[];
+}
+
+export const categorySeeds: readonly CategorySeed[] = [
+  {
+    name: 'Kamar Tidur',
+    roomType: 'kamar-tidur',
+    subCategories: [
+      { name: 'Tempat Tidur', kind: 'bed', productWord: 'Ranjang', descriptors: ['120x200', '160x200', '180x200', 'Laci Sorong'], price: [1_800_000, 7_500_000] },
+      { name: 'Springbed & Kasur', kind: 'mattress', productWord: 'Kasur Springbed', descriptors: ['90x200', '120x200', '160x200', '180x200'], price: [1_500_000, 9_000_000] },
+      { name: 'Lemari Pakaian', kind: 'wardrobe', productWord: 'Lemari Pakaian', descriptors: ['2 Pintu', '3 Pintu', '4 Pintu', 'Sliding'], price: [1_400_000, 6_500_000] },
+      { name: 'Nakas', kind: 'nightstand', productWord: 'Nakas', descriptors: ['1 Laci', '2 Laci', 'Gantung'], price: [350_000, 1_500_000] },
+      { name: 'Meja Rias', kind: 'dresser', productWord: 'Meja Rias', descriptors: ['dengan Cermin', 'Minimalis', '3 Laci'], price: [900_000, 3_200_000] },
+    ],
+  },
+  {
+    name: 'Kamar Anak',
+    roomType: 'kamar-anak',
+    subCategories: [
+      { name: 'Tempat Tidur Anak', kind: 'bed', productWord: 'Ranjang Anak', descriptors: ['Single', 'Tingkat', 'Rumah-rumahan'], price: [1_200_000, 5_000_000] },
+      { name: 'Meja Belajar', kind: 'desk', productWord: 'Meja Belajar', descriptors: ['dengan Rak', 'Lipat', 'Anak 80 cm'], price: [450_000, 2_200_000] },
+      { name: 'Lemari Anak', kind: 'wardrobe', productWord: 'Lemari Anak', descriptors: ['2 Pintu', 'Plastik 4 Susun', 'Karakter'], price: [600_000, 2_800_000] },
+      { name: 'Rak Mainan', kind: 'shelf', productWord: 'Rak Mainan', descriptors: ['3 Susun', '9 Kotak', 'Sudut'], price: [250_000, 1_200_000] },
+    ],
+  },
+  {
+    name: 'Ruang Makan & Dapur',
+    roomType: 'ruang-makan',
+    subCategories: [
+      { name: 'Meja Makan', kind: 'dining-table', productWord: 'Set Meja Makan', descriptors: ['4 Kursi', '6 Kursi', '8 Kursi', 'Bundar'], price: [2_200_000, 12_000_000] },
+      { name: 'Kursi Makan', kind: 'chair', productWord: 'Kursi Makan', descriptors: ['Busa', 'Rotan', 'Kayu Solid', 'Set isi 2'], price: [350_000, 1_800_000] },
+      { name: 'Kabinet Dapur', kind: 'cabinet', productWord: 'Kabinet Dapur', descriptors: ['Atas', 'Bawah', '2 Pintu', 'Sudut'], price: [800_000, 4_500_000] },
+      { name: 'Rak Dapur', kind: 'shelf', productWord: 'Rak Piring', descriptors: ['3 Susun', 'Gantung', 'Serbaguna'], price: [150_000, 900_000] },
+    ],
+  },
+  {
+    name: 'Ruang Tamu',
+    roomType: 'ruang-tamu',
+    subCategories: [
+      { name: 'Sofa', kind: 'sofa', productWord: 'Sofa', descriptors: ['2 Seater', '3 Seater', 'L Sudut', 'Bed'], price: [2_500_000, 14_000_000] },
+      { name: 'Kursi Santai', kind: 'armchair', productWord: 'Kursi Santai', descriptors: ['Rotan', 'Berlengan', 'Malas'], price: [700_000, 3_500_000] },
+      { name: 'Meja Tamu', kind: 'coffee-table', productWord: 'Meja Tamu', descriptors: ['Persegi', 'Bundar', 'Marmer', 'Set 2'], price: [500_000, 3_000_000] },
+      { name: 'Bufet TV', kind: 'tv-cabinet', productWord: 'Bufet TV', descriptors: ['120 cm', '160 cm', '180 cm', 'Gantung'], price: [700_000, 4_000_000] },
+      { name: 'Rak Dinding', kind: 'shelf', productWord: 'Rak Dinding', descriptors: ['Ambalan', 'Hexagon', '3 Susun'], price: [120_000, 800_000] },
+    ],
+  },
+  {
+    name: 'Ruang Kerja',
+    roomType: 'ruang-kerja',
+    subCategories: [
+      { name: 'Meja Kerja', kind: 'desk', productWord: 'Meja Kerja', descriptors: ['100 cm', '120 cm', 'L Sudut', 'Standing'], price: [650_000, 5_500_000] },
+      { name: 'Kursi Kantor', kind: 'office-chair', productWord: 'Kursi Kantor', descriptors: ['Ergonomis', 'Jaring', 'Direktur'], price: [600_000, 4_800_000] },
+      { name: 'Rak Buku', kind: 'shelf', productWord: 'Rak Buku', descriptors: ['3 Susun', '5 Susun', 'Tangga', 'Kubus'], price: [300_000, 2_400_000] },
+      { name: 'Lemari Arsip', kind: 'cabinet', productWord: 'Lemari Arsip', descriptors: ['2 Pintu', '4 Laci', 'Besi'], price: [900_000, 3_800_000] },
+    ],
+  },
+  {
+    name: 'Lainnya',
+    roomType: 'lainnya',
+    subCategories: [
+      { name: 'Lampu', kind: 'lamp', productWord: 'Lampu Lantai', descriptors: ['Tripod', 'Rotan', 'Arc'], price: [250_000, 1_800_000] },
+      { name: 'Cermin', kind: 'mirror', productWord: 'Cermin Dinding', descriptors: ['Bulat', 'Oval', 'Standing'], price: [200_000, 1_600_000] },
+      { name: 'Karpet', kind: 'rug', productWord: 'Karpet', descriptors: ['160x230', '120x170', 'Bulat 150'], price: [300_000, 2_500_000] },
+    ],
+  },
+];
+
+/** Names of product lines; with the product word and a descriptor they make names like "Sofa Aruna 3 Seater". */
+export const modelNames = [
+  'Aruna', 'Bima', 'Cendana', 'Dahlia', 'Elang', 'Gading', 'Harmoni', 'Jelita', 'Kenanga', 'Laras',
+  'Melati', 'Nirwana', 'Pelangi', 'Sekar', 'Tirta', 'Utama', 'Wangi', 'Yasmin', 'Zamrud', 'Kirana',
+  'Sagara', 'Bayu', 'Candra', 'Mentari', 'Senja', 'Lestari', 'Arunika', 'Baskara', 'Nawasena', 'Swastika',
+] as const;
+
+export const styles = ['Minimalis', 'Skandinavia', 'Industrial', 'Klasik', 'Japandi', 'Modern', 'Retro'] as const;
+
+export interface ColourSeed {
+  readonly name: string;
+  readonly hex: string;
+}
+
+export const colours: readonly ColourSeed[] = [
+  { name: 'Putih', hex: '#f1ede6' },
+  { name: 'Hitam', hex: '#2e2b28' },
+  { name: 'Abu-abu', hex: '#8e9094' },
+  { name: 'Natural Oak', hex: '#c89f6d' },
+  { name: 'Walnut', hex: '#7a5234' },
+  { name: 'Cokelat Tua', hex: '#5b3a29' },
+  { name: 'Krem', hex: '#e3d3b4' },
+  { name: 'Hijau Sage', hex: '#9caf88' },
+  { name: 'Biru Navy', hex: '#2f3e5c' },
+  { name: 'Terracotta', hex: '#c4683f' },
+  { name: 'Kuning Mustard', hex: '#d6a53a' },
+];
+
+export const materials = [
+  'Kayu Jati', 'Kayu Mahoni', 'Kayu Pinus', 'Particle Board', 'MDF', 'Rotan',
+  'Besi', 'Kain Linen', 'Kulit Sintetis', 'Beludru', 'Marmer', 'Kaca Tempered',
+] as const;
+
+/** "Seven house brands are offered in the Brand menu" (document 1 §2). */
+export const houseBrands = ['Arkana', 'Jatiloka', 'Nusa Living', 'Kasura', 'Rumaka', 'Dipana', 'Lentera Home'] as const;
