@@ -1,0 +1,52 @@
+import { toProductCard } from '@more/core';
+import { aProduct } from '@more/core/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import noImage from './no-image.svg';
+import { ProductCard } from './ProductCard';
+
+const renderCard = (overrides: Parameters<typeof aProduct>[0]) => render(<ProductCard card={toProductCard(aProduct(overrides))} />);
+
+describe('<ProductCard>', () => {
+  it('shows name, cover, discounted and normal price, discount, badge, rating, sales and voucher', () => {
+    renderCard({
+      name: 'Sofa Aruna 3 Seater',
+      price: { normal: 4_000_000, normalMin: 4_000_000, discountMin: 3_000_000, range: null },
+      discountMaxPercent: 25,
+      promo: { type: 'HOT PRODUCT', text: '' },
+      rating: 4.75,
+      totalSales: 1530,
+      voucherText: 'Rp100.000',
+    });
+    expect(screen.getByRole('heading', { name: 'Sofa Aruna 3 Seater' })).toBeTruthy();
+    expect(screen.getByTestId('product-price').textContent).toBe('Rp3.000.000');
+    expect(screen.getByText('Rp4.000.000')).toBeTruthy();
+    expect(screen.getByText('25%')).toBeTruthy();
+    expect(screen.getByText('PRODUK TERLARIS')).toBeTruthy();
+    expect(screen.getByLabelText('Rating 4.75 dari 5').textContent).toContain('4.8');
+    expect(screen.getByText('1.530 Terjual')).toBeTruthy();
+    expect(screen.getByText('Voucher')).toBeTruthy();
+  });
+
+  it('marks a product out of stock with "Stok Habis" and leaves out what does not apply', () => {
+    renderCard({ stock: 0 });
+    expect(screen.getByText('Stok Habis')).toBeTruthy();
+    expect(screen.queryByText(/Terjual/)).toBeNull();
+    expect(screen.queryByText('Voucher')).toBeNull();
+    expect(screen.queryByLabelText(/Rating/)).toBeNull();
+  });
+
+  it('falls back to the no-image placeholder when the cover fails to load (document 1 §8)', () => {
+    const { container } = renderCard({ images: [{ url: 'https://img.test/broken.svg', alt: 'Sofa' }] });
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('https://img.test/broken.svg');
+    fireEvent.error(image);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(noImage);
+  });
+
+  it('names the card link after the product once: the cover is decorative beside the name', () => {
+    const { container } = renderCard({ name: 'Rak Buku Elang' });
+    expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(screen.getByRole('link').textContent).toMatch(/^Rak Buku Elang/);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ProductCard as Card } from '@more/core';
+import { Link } from 'wouter';
+import styles from './ProductCard.module.css';
+import { ProductImage } from './ProductImage';
+
+interface Props {
+  readonly card: Card;
+  /** The first cards of a page are above the fold: load their image at once. */
+  readonly eager?: boolean;
+}
+
+/** A product in any list. Every decision about what it shows was made in core's toProductCard. */
+export const ProductCard = ({ card, eager = false }: Props) => (
+  <article className={styles.card} data-testid="product-card">
+    <Link href={card.href} className={styles.link}>
+      <div className={styles.media}>
+        <ProductImage image={card.coverImage} className={styles.image} eager={eager} decorative />
+        {card.badge && <span className={styles.badge}>{card.badge}</span>}
+        {card.stockLabel && <span className={styles.soldOut}>{card.stockLabel}</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{card.name}</h3>
+        {card.priceBefore && (
+          <p className={styles.before}>
+            <s aria-label={`Harga normal ${card.priceBefore}`}>{card.priceBefore}</s>
+            <span className={styles.discount}>{card.discount}</span>
+          </p>
+        )}
+        <p className={styles.price} data-testid="product-price">
+          {card.price}
+        </p>
+        <div className={styles.meta}>
+          {card.rating > 0 && (
+            <span className={styles.rating} aria-label={`Rating ${card.rating} dari 5`}>
+              <span className={styles.star} aria-hidden="true">
+                ★
+              </span>
+              {card.rating.toFixed(1)}
+            </span>
+          )}
+          {card.soldLabel && <span>{card.soldLabel}</span>}
+          {card.hasVoucher && <span className={styles.voucher}>Voucher</span>}
+        </div>
+      </div>
+    </Link>
+  </article>
+);

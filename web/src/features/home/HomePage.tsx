@@ -1,0 +1,10 @@
+import { NewestProducts } from './NewestProducts';
+
+/** `/`: the home page. Its other blocks (banners, flash sale, groups…) join as their issues land. */
+export const HomePage = () => (
+  <>
+    {/* "It holds a hidden page heading" (document 1 §2). */}
+    <h1 className="visually-hidden">MORE Furniture: Belanja Furnitur dan Perlengkapan Rumah Online</h1>
+    <NewestProducts />
+  </>
+);
