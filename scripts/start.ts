@@ -1,0 +1,55 @@
+/**
+ * `npm start`: builds the storefront for production and serves it with the
+ * mock API on loopback. PORT (default 5173) and HOST (default 127.0.0.1)
+ * choose where; MOCK_SEED picks another seeded store.
+ */
+import { build } from 'vite';
+import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
+import { startStoreServer } from '@more/mock-server/node';
+import { webDist, webRoot } from './paths';
+
+const port = Number(process.env.PORT || 5173);
+const host = process.env.HOST || '127.0.0.1';
+const seed = Number(process.env.MOCK_SEED || DEFAULT_SEED);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+  process.exit(2);
+}
+
+// STORE_SKIP_BUILD=1 serves the build already in web/dist (the end-to-end test of this command uses it).
+if (process.env.STORE_SKIP_BUILD !== '1') {
+  console.log('Building the storefront for production…');
+  await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, mode: 'production', logLevel: 'warn' });
+}
+
+const server = await startStoreServer({
+  port,
+  host,
+  staticDir: webDist,
+  mockApi: await createMockApi({ seed }),
+  log: (line) => console.error(line),
+}).catch((error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use. Stop what uses it, or choose another: PORT=5174 npm start`
+      : `The store could not start: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+console.log(`
+MORE Furniture is running at ${server.url}/
+  store API (mock):        ${server.url}/api/   e.g. ${server.url}/api/uni/product?type=terbaru
+  shipment service (mock): ${server.url}/shipment/
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

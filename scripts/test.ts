@@ -1,0 +1,131 @@
+/**
+ * `npm test`: every check of the repository, in the order that makes each
+ * meaningful, ending with one summary line of counts. It fails when any stage
+ * fails, when a test is skipped, or when a test project ran no test at all
+ * (vitest 4 silently ignores a workspace file it was not pointed at).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { root } from './paths';
+import { run } from './run';
+
+interface VitestReport {
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string }[];
+}
+
+interface Stage {
+  readonly name: string;
+  readonly command: readonly string[];
+  readonly env?: NodeJS.ProcessEnv;
+  /** Projects that must each have run at least one test file, by the folder their files live in. */
+  readonly projects?: Readonly<Record<string, string>>;
+}
+
+const results = `${root}.artifacts/test-results`;
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const vitest = (stage: string, projects: readonly string[], extra: readonly string[] = []) => [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--config',
+  'vitest.workspace.ts',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/${stage}.json`,
+  ...extra,
+];
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/typecheck.ts'] },
+  { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+  {
+    name: 'unit',
+    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'architecture', 'contracts'], ['--coverage']),
+    projects: {
+      core: 'core/src/',
+      adapters: 'adapters/src/',
+      'mock-server': 'mock-server/src/',
+      web: 'web/src/',
+      architecture: 'tests/architecture/',
+      contracts: 'contracts/src/',
+    },
+  },
+  {
+    name: 'contracts-provider',
+    command: vitest('contracts-provider', ['contracts-provider']),
+    projects: { 'contracts-provider': 'contracts/src/provider/' },
+  },
+  {
+    name: 'e2e',
+    // The e2e project's global setup builds the storefront for production first.
+    command: vitest('e2e', ['e2e']),
+    projects: { e2e: 'tests/e2e/' },
+  },
+];
+
+const started = Date.now();
+const outcomes: { name: string; ok: boolean; note: string }[] = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const { code } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...stage.env } });
+  let ok = code === 0;
+  let note = '';
+  const reportFile = `${results}/${stage.name}.json`;
+  if (stage.projects) {
+    if (!existsSync(reportFile)) {
+      ok = false;
+      note = 'no test report';
+    } else {
+      const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
+      const skipped = report.numPendingTests + report.numTodoTests;
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += skipped;
+      const files = report.testResults.map((result) => result.name.slice(root.length));
+      const silent = Object.entries(stage.projects).filter(([, folder]) => !files.some((file) => file.startsWith(folder)));
+      if (silent.length > 0) {
+        ok = false;
+        console.log(`✗ projects that ran no test: ${silent.map(([name]) => name).join(', ')}`);
+      }
+      if (skipped > 0) {
+        ok = false;
+        console.log(`✗ ${skipped} tests were skipped or left as todo; a skipped test proves nothing`);
+      }
+      note = `${report.numPassedTests}/${report.numTotalTests} tests`;
+    }
+  }
+  outcomes.push({ name: stage.name, ok, note });
+}
+
+// Pact files are committed and must come out identical when regenerated.
+const pacts = await run('git', ['status', '--porcelain', '--', 'contracts/pacts'], { quiet: true });
+if (pacts.output.trim() !== '') {
+  console.log(`\n${process.env.CI ? '✗' : '!'} the consumer tests changed the committed pact files:\n${pacts.output}`);
+  if (process.env.CI) outcomes.push({ name: 'pacts-unchanged', ok: false, note: 'regenerated pacts differ' });
+}
+
+let coverage = '';
+const coverageFile = `${root}coverage/core/coverage-summary.json`;
+if (existsSync(coverageFile)) {
+  const summary = JSON.parse(readFileSync(coverageFile, 'utf8')) as { total: { lines: { pct: number } } };
+  coverage = ` · core line coverage ${summary.total.lines.pct}%`;
+}
+
+console.log('\n━━ summary ━━');
+for (const outcome of outcomes) console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''}`);
+const failedStages = outcomes.filter((outcome) => !outcome.ok);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+  `\nSummary: ${outcomes.length} stages, ${outcomes.length - failedStages.length} passed, ${failedStages.length} failed · ` +
+    `${totals.passed + totals.failed + totals.skipped} tests, ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+    `${coverage} · ${seconds} s`,
+);
+process.exitCode = failedStages.length > 0 ? 1 : 0;

@@ -1,0 +1,57 @@
+/**
+ * The import rules of design.md ("The shape"), as data. A package may import
+ * its own files, Node's built-ins where it runs in Node, and the packages
+ * listed here; test files may also import their test tools.
+ */
+export interface PackageRule {
+  /** Packages production code may import. */
+  readonly allowed: readonly string[];
+  /** Packages only some files may import, and which files. */
+  readonly onlyIn?: Readonly<Record<string, RegExp>>;
+  /** Extra packages for test files. */
+  readonly testsMayImport: readonly string[];
+  /** Globals that production code must not touch. */
+  readonly forbiddenGlobals?: readonly string[];
+  readonly nodeBuiltins: boolean;
+}
+
+const testTools = ['vitest', 'fast-check'];
+
+export const rules: Readonly<Record<string, PackageRule>> = {
+  core: {
+    allowed: ['rxjs'],
+    testsMayImport: testTools,
+    forbiddenGlobals: ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'setTimeout', 'setInterval'],
+    nodeBuiltins: false,
+  },
+  adapters: {
+    allowed: ['@more/core', 'ky', 'zod', 'dayjs'],
+    testsMayImport: [...testTools, 'msw', '@more/mock-server'],
+    nodeBuiltins: false,
+  },
+  web: {
+    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', '@more/adapters', 'inversify', 'reflect-metadata'],
+    // "adapters (only in the composition root)"; the container is the composition root's alone.
+    onlyIn: {
+      '@more/adapters': /^web\/src\/app\/composition-root\.ts$/,
+      inversify: /^web\/src\/app\/composition-root\.ts$/,
+      'reflect-metadata': /^web\/src\/app\/composition-root\.ts$/,
+    },
+    testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs'],
+    nodeBuiltins: false,
+  },
+  'mock-server': {
+    // "msw, @mswjs/data, zod, the wire schemas": the adapters' wire schemas, nothing else of theirs.
+    allowed: ['msw', '@msw/data', 'zod', '@more/adapters/wire'],
+    testsMayImport: [...testTools, '@more/adapters', '@more/core'],
+    nodeBuiltins: true,
+  },
+  contracts: {
+    allowed: ['@more/adapters', '@more/core', '@more/mock-server', '@pact-foundation/pact'],
+    testsMayImport: testTools,
+    nodeBuiltins: true,
+  },
+};
+
+/** Core's fakes and builders: for tests anywhere, never for production code. */
+export const testOnlyModules = ['@more/core/testing'];

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { rules } from './boundaries';
+import { type SourceFile, violationsOf } from './imports';
+
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+const sourcesOf = (packageDir: string): SourceFile[] => {
+  const files: SourceFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        files.push({ path: relative(repository, path).split(sep).join('/'), text: readFileSync(path, 'utf8') });
+      }
+    }
+  };
+  for (const folder of ['src', 'scripts']) {
+    try {
+      walk(join(repository, packageDir, folder));
+    } catch {
+      // A package without scripts/ simply has nothing there to check.
+    }
+  }
+  return files;
+};
+
+describe('import boundaries of design.md', () => {
+  for (const [packageDir, rule] of Object.entries(rules)) {
+    it(`${packageDir}/ imports only what its layer may`, () => {
+      const files = sourcesOf(packageDir);
+      expect(files.length, `no sources found in ${packageDir}/`).toBeGreaterThan(0);
+      const violations = files.flatMap((file) => violationsOf(packageDir, rule, file));
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+describe('the boundary check itself', () => {
+  const core = (text: string, path = 'core/src/cart/cart.ts') => violationsOf('core', rules.core!, { path, text });
+  const web = (text: string, path: string) => violationsOf('web', rules.web!, { path, text });
+
+  it.each(['react', 'react-dom/client', 'ky', 'msw', '@msw/data', 'inversify', 'wouter', 'swiper', 'zod', 'zod/mini'])(
+    'fails when core imports %s',
+    (name) => {
+      expect(core(`import x from '${name}';`)).toHaveLength(1);
+      expect(core(`export { y } from '${name}';`)).toHaveLength(1);
+      expect(core(`const m = await import('${name}');`)).toHaveLength(1);
+    },
+  );
+
+  it.each(['window', 'document', 'localStorage', 'sessionStorage'])('fails when core touches %s', (name) => {
+    expect(core(`export const f = () => ${name}.toString();`)).toEqual([
+      { file: 'core/src/cart/cart.ts', rule: `touches the global ${name}` },
+    ]);
+  });
+
+  it('lets core use those words as property names and import rxjs', () => {
+    expect(core(`import { map } from 'rxjs';\nexport const f = (a: { window: number; document: string }) => a.window + a.document;`)).toEqual([]);
+  });
+
+  it('fails when core reaches into another package by a relative path', () => {
+    expect(core(`import { x } from '../../../adapters/src/index';`)).toHaveLength(1);
+  });
+
+  it('fails when web imports the adapters anywhere but the composition root', () => {
+    expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
+    expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/app/composition-root.ts')).toEqual([]);
+    expect(web(`import { Container } from 'inversify';`, 'web/src/features/cart/Cart.tsx')).toHaveLength(1);
+  });
+
+  it('keeps core\'s fakes out of production code', () => {
+    expect(web(`import { aProduct } from '@more/core/testing';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
+    expect(web(`import { aProduct } from '@more/core/testing';`, 'web/src/features/home/HomePage.test.tsx')).toEqual([]);
+  });
+
+  it('lets the mock server use the wire schemas but not the HTTP adapters', () => {
+    const mock = (text: string) => violationsOf('mock-server', rules['mock-server']!, { path: 'mock-server/src/x.ts', text });
+    expect(mock(`import { productCardWire } from '@more/adapters/wire';`)).toEqual([]);
+    expect(mock(`import { StoreApi } from '@more/adapters';`)).toHaveLength(1);
+  });
+});
