@@ -35,14 +35,16 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'file' },
   ],
-  shopper: async ({ browser, store, task, onTestFailed }, use) => {
+  shopper: async ({ browser, store, task }, use) => {
     const shopper = new Shopper(browser, store.url);
-    onTestFailed(async () => {
+    await use(shopper);
+    // Teardown runs before onTestFailed hooks, while the pages are still open: look at the result here.
+    if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) {
       const dir = await shopper.saveEvidence(task.fullName);
       console.log(`Evidence of the failure saved in ${dir}`);
-    });
-    await use(shopper);
-    if (process.env.E2E_SCREENSHOTS === '1') await shopper.saveEvidence(task.fullName, 'screens');
+    } else if (process.env.E2E_SCREENSHOTS === '1') {
+      await shopper.saveEvidence(task.fullName, 'screens');
+    }
     await shopper.close();
   },
 });
