@@ -1,0 +1,57 @@
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { SessionStore, StoredSession } from './session-store.port';
+import type { User } from './user';
+
+export type AuthState = StoredSession;
+
+/** "logged in when an access token and a user are present" (document 1 §4). */
+export const isLoggedIn = (state: AuthState): boolean => state.token !== null && state.token !== '' && state.user !== null;
+
+/**
+ * Who is shopping: the token and user, mirrored into storage on every change
+ * so a reload keeps the session. Features read `loggedIn$` to choose between
+ * their guest (local) and customer (server) behaviour.
+ */
+export class AuthStore {
+  private readonly state: BehaviorSubject<AuthState>;
+  readonly state$: Observable<AuthState>;
+  readonly loggedIn$: Observable<boolean>;
+
+  constructor(private readonly store: SessionStore) {
+    this.state = new BehaviorSubject<AuthState>(store.load() ?? { token: null, user: null });
+    this.state$ = this.state.asObservable();
+    this.loggedIn$ = this.state$.pipe(map(isLoggedIn), distinctUntilChanged());
+  }
+
+  get current(): AuthState {
+    return this.state.getValue();
+  }
+
+  get isLoggedIn(): boolean {
+    return isLoggedIn(this.current);
+  }
+
+  /** The bearer token for the API client (document 2 §6). */
+  readonly accessToken = (): string | null => this.current.token;
+
+  signIn(token: string, user: User): void {
+    this.set({ token, user });
+  }
+
+  updateUser(user: User): void {
+    this.set({ ...this.current, user });
+  }
+
+  clearUser(): void {
+    this.set({ ...this.current, user: null });
+  }
+
+  clearToken(): void {
+    this.set({ ...this.current, token: null });
+  }
+
+  private set(next: AuthState): void {
+    this.store.save(next);
+    this.state.next(next);
+  }
+}

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, guardRoute, isGuestOnly, requiresLogin } from './route-guard';
+import { hasSessionExpiredMarker, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST_MS } from './session-expired';
+
+describe('routes that need login (document 1 §2)', () => {
+  it.each(['/invoice', '/plain-menu', '/profile', '/profile/wishlist', '/profile/order/SO-1', '/checkout', '/checkout/payment', '/checkout/review', '/checkout/success', '/checkout/thanks', '/buy'])(
+    '%s needs login',
+    (path) => expect(requiresLogin(path)).toBe(true),
+  );
+
+  it.each(['/', '/products/type=terbaru', '/product/sofa', '/cart', '/checkout/information/SO-1', '/profiles-of-designers', '/login'])(
+    '%s does not',
+    (path) => expect(requiresLogin(path)).toBe(false),
+  );
+
+  it('"an unauthenticated visitor goes to /login with a redirect query holding the wanted path"', () => {
+    expect(guardRoute('/profile/order/SO-1?tab=2', false)).toBe('/login?redirect=%2Fprofile%2Forder%2FSO-1%3Ftab%3D2');
+    expect(guardRoute('/profile', true)).toBeNull();
+  });
+
+  it('"/login (more-login) and /register: authenticated users are sent to /"', () => {
+    expect(isGuestOnly('/login')).toBe(true);
+    expect(guardRoute('/login', true)).toBe('/');
+    expect(guardRoute('/register', true)).toBe('/');
+    expect(guardRoute('/login', false)).toBeNull();
+  });
+
+  it('returns to the wanted path after login, and only ever to a path of this store', () => {
+    expect(afterLoginPath('?redirect=%2Fprofile%2Fwishlist')).toBe('/profile/wishlist');
+    expect(afterLoginPath('')).toBe('/');
+    fc.assert(
+      fc.property(fc.string(), (redirect) => {
+        const target = afterLoginPath(`?redirect=${encodeURIComponent(redirect)}`);
+        expect(target.startsWith('/')).toBe(true);
+        expect(target.startsWith('//')).toBe(false);
+      }),
+    );
+  });
+
+  it('round-trips any wanted path through the login redirect', () => {
+    fc.assert(
+      fc.property(fc.webPath().filter((p) => p.startsWith('/') && !p.startsWith('//')), (path) => {
+        const wanted = `/profile${path}`;
+        const login = guardRoute(wanted, false);
+        expect(login).not.toBeNull();
+        expect(afterLoginPath(login!.slice('/login'.length))).toBe(wanted);
+      }),
+    );
+  });
+});
+
+describe('session expired notice (document 1 §2)', () => {
+  it('shows "Sesi telah habis, silahkan login kembali" for 5 seconds when the query carries unAuth', () => {
+    expect(SESSION_EXPIRED_MESSAGE).toBe('Sesi telah habis, silahkan login kembali');
+    expect(SESSION_EXPIRED_TOAST_MS).toBe(5000);
+    expect(hasSessionExpiredMarker('?unAuth')).toBe(true);
+    expect(hasSessionExpiredMarker('a=1&unAuth=1')).toBe(true);
+    expect(hasSessionExpiredMarker('?auth')).toBe(false);
+  });
+});
