@@ -1,15 +1,60 @@
+import type { HttpHandler } from 'msw';
+import type { CallName } from '@more/adapters/wire';
+import { MockClock } from './clock';
 import { createDatabase, type Database } from './db/database';
-import { createHandlers, type HandlerOptions } from './handlers/handlers';
-import { type SeedOptions, seedDatabase } from './seed/seed';
+import { MOCK_SHIPMENT_TOKEN } from './defaults';
+import type { MockContext } from './handlers/context';
+import { createHandlers } from './handlers/handlers';
+import { clearDatabase, DEFAULT_SEED, seedDatabase } from './seed/seed';
+
+export interface MockApiOptions {
+  /** Another number seeds another store. */
+  readonly seed?: number;
+  /** The clock's start (ms since the epoch); the real time by default. */
+  readonly now?: number;
+  /** Multiplies the catalogue, for benchmarks. */
+  readonly scale?: number;
+  /** Path pattern of the store API; `*\/api/` (any origin) by default, `*\/` to answer at the root. */
+  readonly storeApiBase?: string;
+  readonly shipmentBase?: string;
+  readonly shipmentToken?: string;
+  readonly log?: (line: string) => void;
+}
 
 export interface MockApi {
   readonly db: Database;
-  readonly handlers: ReturnType<typeof createHandlers>;
+  readonly clock: MockClock;
+  readonly handlers: HttpHandler[];
+  /** The calls of document 2 the handlers answer. */
+  readonly calls: ReadonlySet<CallName>;
+  /** Back to the seed, at the clock's current time (the test controls' reset). */
+  reset(): Promise<void>;
 }
 
 /** A seeded database with its handlers: the whole mock API, ready to be served. */
-export const createMockApi = async (options: Partial<SeedOptions> & HandlerOptions = {}): Promise<MockApi> => {
+export const createMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
   const db = createDatabase();
-  await seedDatabase(db, { now: Math.floor(Date.now() / 1000), ...options });
-  return { db, handlers: createHandlers(db, options) };
+  const clock = new MockClock();
+  if (options.now !== undefined) clock.set(options.now);
+  const ctx: MockContext = {
+    db,
+    clock,
+    storeApiBase: options.storeApiBase ?? '*/api/',
+    shipmentBase: options.shipmentBase ?? '*/shipment/',
+    shipmentToken: options.shipmentToken ?? MOCK_SHIPMENT_TOKEN,
+    log: options.log ?? (() => {}),
+  };
+  const seed = () => seedDatabase(db, { seed: options.seed ?? DEFAULT_SEED, now: clock.unixSeconds(), scale: options.scale ?? 1 });
+  await seed();
+  const { handlers, calls } = createHandlers(ctx);
+  return {
+    db,
+    clock,
+    handlers,
+    calls,
+    reset: async () => {
+      clearDatabase(db);
+      await seed();
+    },
+  };
 };

@@ -1,10 +1,73 @@
-import type { MockApi } from '@more/mock-server';
+import { DEMO_CUSTOMER, type MockApi, NEW_CUSTOMER, signIn } from '@more/mock-server';
+import { DEMO_TOKEN, NEW_CUSTOMER_TOKEN } from '../pact-setup';
+import { sessionStates } from '../session/states';
+import { accountStates } from '../account/states';
+import { locationStates } from '../location/states';
+import { productDetailStates } from '../product-detail/states';
+import { regionsStates } from '../regions/states';
+import { ordersStates } from '../orders/states';
+import { checkoutStates } from '../checkout/states';
+import { giveawaysStates } from '../giveaways/states';
+import { addressBookStates } from '../address-book/states';
+import { reviewsStates } from '../reviews/states';
+import { catalogueStates } from '../catalogue/states';
+import { flashSaleStates } from '../flash-sale/states';
+import { promotionsStates } from '../promotions/states';
+import { cartStates } from '../cart/states';
+import { wishlistStates } from '../wishlist/states';
+import { inspirationStates } from '../inspiration/states';
+import { notificationsStates } from '../notifications/states';
+import { consultationStates } from '../consultation/states';
+import { newsStates } from '../news/states';
+import { chatStates } from '../chat/states';
+import { showroomStates } from '../showroom/states';
+import { shipmentStates } from '../shipment/states';
+import type { ProviderStates } from './provider-state';
+
+/** States every area may name. */
+const commonStates: ProviderStates = {
+  'the demo customer is logged in': (api) => signIn(api.db, DEMO_CUSTOMER.id, DEMO_TOKEN, api.clock.unixSeconds()),
+  'a customer with nothing yet is logged in': (api) => signIn(api.db, NEW_CUSTOMER.id, NEW_CUSTOMER_TOKEN, api.clock.unixSeconds()),
+  'nobody is logged in': () => {},
+};
 
 /**
- * The provider states the pacts name, set up on the mock API. A backend team
- * implements the same names on their state-setup endpoint (contracts/README.md).
+ * Every provider state the pacts name, for the mock API. A backend team
+ * implements the same names (contracts/README.md).
  */
-export const providerStates = (_api: MockApi): Record<string, () => Promise<void>> => ({
-  // The seed has 320 products; nothing to add.
-  'the catalogue has products': async () => {},
-});
+export const allProviderStates: ProviderStates = {
+  ...commonStates,
+  ...sessionStates,
+  ...accountStates,
+  ...locationStates,
+  ...productDetailStates,
+  ...regionsStates,
+  ...ordersStates,
+  ...checkoutStates,
+  ...giveawaysStates,
+  ...addressBookStates,
+  ...reviewsStates,
+  ...catalogueStates,
+  ...flashSaleStates,
+  ...promotionsStates,
+  ...cartStates,
+  ...wishlistStates,
+  ...inspirationStates,
+  ...notificationsStates,
+  ...consultationStates,
+  ...newsStates,
+  ...chatStates,
+  ...showroomStates,
+  ...shipmentStates,
+};
+
+/** The states bound to one mock API, in the form the Pact Verifier takes. */
+export const stateHandlersFor = (api: MockApi) =>
+  Object.fromEntries(
+    Object.entries(allProviderStates).map(([name, setup]) => [
+      name,
+      async (params?: unknown) => {
+        await setup(api, (params ?? {}) as Readonly<Record<string, unknown>>);
+      },
+    ]),
+  );

@@ -1,27 +1,34 @@
-import { http } from 'msw';
-import type { Database } from '../db/database';
-import { productHandlers } from './catalogue/products';
+import { http, type HttpHandler } from 'msw';
+import type { CallName } from '@more/adapters/wire';
+import type { MockContext } from './context';
+import { featureHandlers } from './features';
 import { mediaHandlers } from './media';
 import { refuse } from './respond';
+import { bySpecificity, Router } from './router';
 
-export interface HandlerOptions {
-  /** Path pattern the store API answers under; `*\/api/` matches any origin. */
-  readonly storeApiBase?: string;
+export interface MockHandlers {
+  readonly handlers: HttpHandler[];
+  /** The calls of document 2 the handlers answer. */
+  readonly calls: ReadonlySet<CallName>;
 }
 
 /**
- * Every handler of the mock API over one database. The same list runs in the
+ * Every handler of the mock API over one context. The same list runs in the
  * Node server, in-process in tests and in the browser's service worker.
  */
-export const createHandlers = (db: Database, options: HandlerOptions = {}) => {
-  const storeApiBase = options.storeApiBase ?? '*/api/';
-  return [
-    ...productHandlers(db, storeApiBase),
-    ...mediaHandlers(db),
-    // Last: any other path under the API is a call the API does not have.
-    http.all(`${storeApiBase}*`, ({ request }) => {
-      const url = new URL(request.url);
-      return refuse(404, `Tidak ada layanan ${request.method} ${url.pathname}`);
-    }),
-  ];
+export const createHandlers = (ctx: MockContext): MockHandlers => {
+  const router = new Router(ctx);
+  const calls = [...featureHandlers(ctx, router)].sort(bySpecificity);
+  const unknown = (base: string) =>
+    http.all(`${base}*`, ({ request }) => refuse(404, `Tidak ada layanan ${request.method} ${new URL(request.url).pathname}`));
+  return {
+    handlers: [
+      ...calls,
+      ...mediaHandlers(ctx.db),
+      // Last: any other path under a service is a call it does not have.
+      unknown(ctx.storeApiBase),
+      unknown(ctx.shipmentBase),
+    ],
+    calls: router.calls,
+  };
 };

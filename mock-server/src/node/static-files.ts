@@ -41,6 +41,10 @@ export const isCompressible = (contentType: string) => compressible.test(content
  * shows the home page").
  */
 export const serveStatic = async (staticDir: string, request: IncomingMessage, response: ServerResponse) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Metode tidak diizinkan');
+    return;
+  }
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   const root = normalize(staticDir + sep);
   let file = normalize(join(root, pathname));

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../mock-api';
 import { type RunningStoreServer, startStoreServer } from './store-server';
@@ -82,6 +83,54 @@ describe('the store server', () => {
       const response = await raw(path);
       expect(response.status, path).toBeLessThan(500);
       expect(response.body.toString(), path).not.toContain('root:');
+    }
+  });
+});
+
+describe('test controls', () => {
+  it('are off unless asked for: the storefront of npm start cannot reset the store', async () => {
+    const response = await raw('/__mock/reset', {}, 'POST');
+    expect(response.status).toBe(405);
+    expect(server.mockApi.db.products.count()).toBeGreaterThan(0);
+  });
+
+  it('reset the data to the seed and move the clock when on', async () => {
+    const controlled = await startStoreServer({ port: 0, testControls: true, mockApi: await createMockApi({ now: Date.UTC(2026, 10, 21) }) });
+    try {
+      const count = controlled.mockApi.db.products.count();
+      controlled.mockApi.db.products.delete((q) => q.where({ id: 1 }));
+      const reset = await fetch(`${controlled.url}/__mock/reset`, { method: 'POST' });
+      expect(reset.status).toBe(200);
+      expect(controlled.mockApi.db.products.count()).toBe(count);
+
+      const before = controlled.mockApi.clock.now();
+      const moved = await fetch(`${controlled.url}/__mock/clock`, { method: 'POST', body: JSON.stringify({ advance_seconds: 3600 }) });
+      expect(moved.status).toBe(200);
+      expect(controlled.mockApi.clock.now() - before).toBeGreaterThanOrEqual(3_600_000);
+
+      const wrong = await fetch(`${controlled.url}/__mock/clock`, { method: 'POST', body: '{"advance_seconds":"lots"}' });
+      expect(wrong.status).toBe(422);
+    } finally {
+      await controlled.close();
+    }
+  });
+});
+
+describe('state file (MOCK_STATE_FILE)', () => {
+  it('keeps the mock\'s data between runs', async () => {
+    const file = `${mkdtempSync(`${tmpdir()}/more-state-`)}/state.json`;
+    const first = await startStoreServer({ port: 0, stateFile: file, mockApi: await createMockApi() });
+    first.mockApi.db.products.delete((q) => q.where({ id: 2 }));
+    await fetch(`${first.url}/api/uni/nothing`, { method: 'POST', body: '{}' });
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+
+    const second = await startStoreServer({ port: 0, stateFile: file, mockApi: await createMockApi() });
+    try {
+      expect(second.mockApi.db.products.findFirst((q) => q.where({ id: 2 }))).toBeUndefined();
+      expect(second.mockApi.db.products.findFirst((q) => q.where({ id: 3 }))).toBeDefined();
+    } finally {
+      await second.close();
     }
   });
 });

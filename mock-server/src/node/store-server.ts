@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createMockApi, type MockApi } from '../mock-api';
+import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
 
 export interface StoreServerOptions {
@@ -15,6 +16,13 @@ export interface StoreServerOptions {
   /** An already seeded mock API (tests bring their own); one is created otherwise. */
   readonly mockApi?: MockApi;
   readonly log?: (line: string) => void;
+  /**
+   * Answers POST /__mock/reset and POST /__mock/clock (tests and the end-to-end
+   * fixture only; never for the storefront of `npm start`).
+   */
+  readonly testControls?: boolean;
+  /** Keeps the mock's state in this JSON file between runs. */
+  readonly stateFile?: string;
 }
 
 export interface RunningStoreServer {
@@ -36,6 +44,8 @@ const MAX_BODY_BYTES = 20 * 1024 * 1024;
 export const startStoreServer = async (options: StoreServerOptions = {}): Promise<RunningStoreServer> => {
   const mockApi = options.mockApi ?? (await createMockApi());
   const log = options.log ?? (() => {});
+  const stateFile = options.stateFile ? new StateFile(options.stateFile, mockApi.db) : null;
+  if (stateFile && (await stateFile.load())) log(`Mock state loaded from ${options.stateFile}`);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -50,6 +60,10 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    if (options.testControls && pathname.startsWith('/__mock/')) {
+      await testControl(mockApi, pathname, request, response);
+      return;
+    }
     if (servicePrefixes.some((prefix) => pathname.startsWith(prefix))) {
       const body = await readBody(request);
       if (body === 'too-large') {
@@ -61,6 +75,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
       }
       const fetchRequest = toFetchRequest(request, body);
       const answer = await getResponse(mockApi.handlers, fetchRequest);
+      if (stateFile && request.method !== 'GET' && request.method !== 'HEAD') stateFile.saveSoon();
       if (answer) {
         await writeFetchResponse(request, response, answer);
       } else {
@@ -88,10 +103,45 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
     mockApi,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stateFile?.saveNow();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
+};
+
+/**
+ * POST /__mock/reset: back to the seed. POST /__mock/clock with
+ * `{ "advance_seconds": n }` or `{ "now": epochMs }`: moves the mock's clock.
+ */
+const testControl = async (mockApi: MockApi, pathname: string, request: IncomingMessage, response: ServerResponse) => {
+  if (request.method !== 'POST') {
+    writeJson(response, 405, { success: false, message: 'Gunakan POST' });
+    return;
+  }
+  if (pathname === '/__mock/reset') {
+    await mockApi.reset();
+    writeJson(response, 200, { success: true, message: 'Data tiruan kembali ke awal', data: { now: mockApi.clock.now() } });
+    return;
+  }
+  if (pathname === '/__mock/clock') {
+    const body = await readBody(request);
+    let input: { advance_seconds?: unknown; now?: unknown } = {};
+    try {
+      input = JSON.parse(Buffer.isBuffer(body) ? body.toString() : '{}') as typeof input;
+    } catch {
+      // Answered below as a refusal.
+    }
+    if (typeof input.advance_seconds === 'number') mockApi.clock.advance(input.advance_seconds * 1000);
+    else if (typeof input.now === 'number') mockApi.clock.set(input.now);
+    else {
+      writeJson(response, 422, { success: false, message: 'Kirim advance_seconds atau now (angka)' });
+      return;
+    }
+    writeJson(response, 200, { success: true, message: 'Jam tiruan dipindah', data: { now: mockApi.clock.now() } });
+    return;
+  }
+  writeJson(response, 404, { success: false, message: `Tidak ada kontrol ${pathname}` });
 };
 
 const readBody = async (request: IncomingMessage): Promise<Buffer | null | 'too-large'> => {

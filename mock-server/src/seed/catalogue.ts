@@ -1,9 +1,13 @@
 import type { Database } from '../db/database';
 import type { ProductRecord, VariantRecord } from '../db/catalogue';
 import { categorySeeds, colours, houseBrands, materials, modelNames, styles } from './catalogue-data';
+import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
 const DAY = 24 * 60 * 60;
+
+/** "at least 300 products" (issue 4): the catalogue at scale 1. */
+export const SEEDED_PRODUCT_COUNT = 320;
 
 /** Category ids are stable across seeds: the spec's links and the contracts name them. */
 export const categoryId = (categoryIndex: number) => categoryIndex + 1;
@@ -87,4 +91,9 @@ export const seedProducts = async (db: Database, random: SeededRandom, options: 
   }
 
   for (const record of records) await db.products.create(record);
+};
+
+/** The catalogue: products over every room (more of the catalogue joins with its issue). */
+export const seedCatalogue = async (db: Database, seed: SeedContext): Promise<void> => {
+  await seedProducts(db, seed.random, { count: SEEDED_PRODUCT_COUNT * seed.scale, now: seed.now });
 };

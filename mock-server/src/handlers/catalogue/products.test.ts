@@ -5,7 +5,7 @@ import { createMockApi, type MockApi } from '../../mock-api';
 
 let api: MockApi;
 beforeAll(async () => {
-  api = await createMockApi({ now: 1_795_000_000 });
+  api = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
 });
 
 const get = async (path: string) => {

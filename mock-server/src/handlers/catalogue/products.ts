@@ -1,9 +1,9 @@
-import { http } from 'msw';
 import { z } from 'zod';
 import type { ProductRecord } from '../../db/catalogue';
-import type { Database } from '../../db/database';
-import { queryOf } from '../query';
-import { invalid, ok } from '../respond';
+import { readQuery } from '../body';
+import type { MockContext } from '../context';
+import { ok } from '../respond';
+import type { Router } from '../router';
 import { toProductCardWire } from './product-wire';
 
 const listTypes = ['lastseen', 'terbaru', 'rekomendasi', 'lainnya', 'koleksi-terbaik', 'terlaris'] as const;
@@ -18,18 +18,16 @@ const byNewest = (a: ProductRecord, b: ProductRecord) => b.createdAt - a.created
 const byBestSelling = (a: ProductRecord, b: ProductRecord) => b.totalSales - a.totalSales || a.id - b.id;
 
 /** `GET uni/product` (document 2 §7, Catalogue). */
-export const productHandlers = (db: Database, base: string) => [
-  http.get(`${base}uni/product`, ({ request }) => {
-    const raw = queryOf(request);
-    const query = productListQuery.safeParse(raw);
-    if (!query.success) return invalid(query.error, raw);
-    const { type, page, per_page } = query.data;
+export const productHandlers = (ctx: MockContext, router: Router) => [
+  router.public('GET uni/product', ({ request, origin }) => {
+    const query = readQuery(request, productListQuery);
+    if (!query.ok) return query.response;
+    const { type, page, per_page } = query.value;
 
-    const products = db.products.all();
+    const products = ctx.db.products.all();
     if (type === 'terbaru') products.sort(byNewest);
     else if (type === 'terlaris') products.sort(byBestSelling);
 
-    const origin = new URL(request.url).origin;
     const start = (page - 1) * per_page;
     return ok({
       data: products.slice(start, start + per_page).map((p) => toProductCardWire(p, origin)),

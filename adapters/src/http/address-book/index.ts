@@ -1,0 +1,2 @@
+// Adapters of the address-book calls.
+export {};

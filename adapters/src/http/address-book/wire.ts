@@ -1,0 +1,2 @@
+// Wire schemas of the address-book calls.
+export {};

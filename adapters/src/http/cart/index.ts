@@ -1,0 +1,2 @@
+// Adapters of the cart calls.
+export {};

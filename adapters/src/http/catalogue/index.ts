@@ -1,0 +1,2 @@
+// Adapters of the catalogue calls.
+export * from './http-product-catalogue';

@@ -1,0 +1,2 @@
+// Wire schemas of the catalogue calls.
+export * from './product.wire';

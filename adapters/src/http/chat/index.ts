@@ -1,0 +1,2 @@
+// Adapters of the chat calls.
+export {};

@@ -1,0 +1,4 @@
+import type { WireByCall } from '../wire-registry';
+
+/** The `data` schema of each consultation call's answer, for the conformance test of the mock. */
+export const consultationWireByCall: WireByCall = {};

@@ -1,0 +1,2 @@
+// Adapters of the flash-sale calls.
+export {};

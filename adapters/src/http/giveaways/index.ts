@@ -1,0 +1,2 @@
+// Adapters of the giveaways calls.
+export {};

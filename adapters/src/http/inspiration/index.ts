@@ -1,0 +1,2 @@
+// Adapters of the inspiration calls.
+export {};

@@ -1,0 +1,2 @@
+// Adapters of the notifications calls.
+export {};

@@ -1,0 +1,2 @@
+// Adapters of the product-detail calls.
+export {};

@@ -1,0 +1,2 @@
+// Wire schemas of the promotions calls.
+export {};

@@ -1,0 +1,2 @@
+// Adapters of the regions calls.
+export {};

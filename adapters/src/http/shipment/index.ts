@@ -1,0 +1,2 @@
+// Adapters of the shipment calls.
+export {};

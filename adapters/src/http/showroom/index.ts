@@ -1,0 +1,2 @@
+// Adapters of the showroom calls.
+export {};

@@ -1,0 +1,2 @@
+// Adapters of the wishlist calls.
+export {};

@@ -1,0 +1,2 @@
+/** Collections of the address-book area. */
+export const createAddressBookCollections = () => ({});

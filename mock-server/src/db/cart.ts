@@ -1,0 +1,2 @@
+/** Collections of the cart area. */
+export const createCartCollections = () => ({});

@@ -1,0 +1,2 @@
+/** Collections of the chat area. */
+export const createChatCollections = () => ({});

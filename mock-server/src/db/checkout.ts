@@ -1,0 +1,2 @@
+/** Collections of the checkout area. */
+export const createCheckoutCollections = () => ({});

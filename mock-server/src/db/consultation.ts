@@ -1,0 +1,2 @@
+/** Collections of the consultation area. */
+export const createConsultationCollections = () => ({});

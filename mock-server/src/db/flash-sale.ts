@@ -1,0 +1,2 @@
+/** Collections of the flash-sale area. */
+export const createFlashSaleCollections = () => ({});

@@ -1,0 +1,2 @@
+/** Collections of the giveaways area. */
+export const createGiveawaysCollections = () => ({});

@@ -1,0 +1,2 @@
+/** Collections of the inspiration area. */
+export const createInspirationCollections = () => ({});

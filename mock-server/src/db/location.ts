@@ -1,0 +1,2 @@
+/** Collections of the location area. */
+export const createLocationCollections = () => ({});

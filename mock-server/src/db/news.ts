@@ -1,0 +1,2 @@
+/** Collections of the news area. */
+export const createNewsCollections = () => ({});

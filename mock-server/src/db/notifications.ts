@@ -1,0 +1,2 @@
+/** Collections of the notifications area. */
+export const createNotificationsCollections = () => ({});

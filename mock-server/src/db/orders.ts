@@ -1,0 +1,2 @@
+/** Collections of the orders area. */
+export const createOrdersCollections = () => ({});

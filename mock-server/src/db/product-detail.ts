@@ -1,0 +1,2 @@
+/** Collections of the product-detail area. */
+export const createProductDetailCollections = () => ({});

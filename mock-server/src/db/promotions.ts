@@ -1,0 +1,2 @@
+/** Collections of the promotions area. */
+export const createPromotionsCollections = () => ({});

@@ -1,0 +1,2 @@
+/** Collections of the regions area. */
+export const createRegionsCollections = () => ({});

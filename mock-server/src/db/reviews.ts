@@ -1,0 +1,2 @@
+/** Collections of the reviews area. */
+export const createReviewsCollections = () => ({});

@@ -1,0 +1,2 @@
+/** Collections of the shipment area. */
+export const createShipmentCollections = () => ({});

@@ -1,0 +1,2 @@
+/** Collections of the showroom area. */
+export const createShowroomCollections = () => ({});

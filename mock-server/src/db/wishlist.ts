@@ -1,0 +1,2 @@
+/** Collections of the wishlist area. */
+export const createWishlistCollections = () => ({});

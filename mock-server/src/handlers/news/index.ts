@@ -1,0 +1,6 @@
+import type { HttpHandler } from 'msw';
+import type { MockContext } from '../context';
+import type { Router } from '../router';
+
+/** The news calls of document 2 §7. */
+export const newsHandlers = (_ctx: MockContext, _router: Router): HttpHandler[] => [];
