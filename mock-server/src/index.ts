@@ -7,6 +7,7 @@ export * from './seed/seed';
 export { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from './seed/account';
 export * from './handlers/handlers';
 export * from './clock';
+export { artworkUrl, productImageUrl } from './handlers/media';
 export * from './in-process';
 export type { MockContext } from './handlers/context';
 export type { Router } from './handlers/router';

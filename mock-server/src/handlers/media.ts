@@ -1,16 +1,29 @@
 import { http, HttpResponse } from 'msw';
 import type { Database } from '../db/database';
+import { type ArtworkKind, artworkKinds, drawArtwork } from '../media/artwork';
 import { drawFurniture } from '../media/furniture-svg';
 
 /** Where a product's generated images are served; absolute, from the origin that asked. */
 export const productImageUrl = (origin: string, productId: number, file: string) =>
   `${origin}/media/products/${productId}/${file}.svg`;
 
+/** Where a piece of artwork is served: the label decides what it shows. */
+export const artworkUrl = (origin: string, kind: ArtworkKind, label: string) =>
+  `${origin}/media/art/${kind}/${encodeURIComponent(label)}.svg`;
+
+const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
+
 /**
  * `GET /media/products/{id}/{n}.svg` (packshots) and `/room-{n}.svg`
  * (atmosphere images): the mock's own image host, so pages look complete offline.
  */
 export const mediaHandlers = (db: Database) => [
+  http.get('*/media/art/:kind/:file', ({ params }) => {
+    const kind = String(params.kind);
+    const file = String(params.file);
+    if (!(kind in artworkKinds) || !file.endsWith('.svg')) return new HttpResponse('Gambar tidak ditemukan', { status: 404 });
+    return new HttpResponse(drawArtwork(kind as ArtworkKind, decodeURIComponent(file.slice(0, -4))), { headers: svgHeaders });
+  }),
   http.get('*/media/products/:id/:file', ({ params }) => {
     const match = /^(room-)?(\d+)\.svg$/.exec(String(params.file));
     const product = db.products.findFirst((q) => q.where({ id: Number(params.id) }));
@@ -23,8 +36,6 @@ export const mediaHandlers = (db: Database) => [
       scene: match[1] ? 'room' : 'packshot',
       variant: index - 1 + product.id,
     });
-    return new HttpResponse(svg, {
-      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
-    });
+    return new HttpResponse(svg, { headers: svgHeaders });
   }),
 ];
