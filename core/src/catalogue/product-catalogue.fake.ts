@@ -1,7 +1,13 @@
 import type { Page, ProductSummary } from './product';
 import type { ProductCatalogue, ProductListQuery } from './product-catalogue.port';
 
-/** The catalogue in memory: answers from a fixed list and records what it was asked. */
+/**
+ * The catalogue in memory: answers from a fixed list and records what it was
+ * asked. It applies the keys a ProductSummary can answer: q (part of the name,
+ * any case), price_min and price_max (on the price the shopper pays from),
+ * is_bundle, not_id, page and per_page. Category, brand, colour and other keys
+ * are recorded but not applied: a summary does not carry them.
+ */
 export class InMemoryProductCatalogue implements ProductCatalogue {
   readonly queries: ProductListQuery[] = [];
   /** Set to make the next calls fail the way an adapter would. */
@@ -16,15 +22,28 @@ export class InMemoryProductCatalogue implements ProductCatalogue {
   listProducts(query: ProductListQuery): Promise<Page<ProductSummary>> {
     this.queries.push(query);
     if (this.failWith) return Promise.reject(this.failWith);
+    const matching = this.products.filter((product) => matches(product, query));
     const perPage = query.perPage ?? 12;
     const page = query.page ?? 1;
-    const items = this.products.slice((page - 1) * perPage, page * perPage);
+    const items = matching.slice((page - 1) * perPage, page * perPage);
     return Promise.resolve({
       items,
       page,
       perPage,
-      total: this.products.length,
-      totalPages: Math.max(1, Math.ceil(this.products.length / perPage)),
+      total: matching.length,
+      totalPages: Math.max(1, Math.ceil(matching.length / perPage)),
     });
   }
 }
+
+const matches = (product: ProductSummary, query: ProductListQuery): boolean => {
+  const keyword = query.q?.trim().toLowerCase() ?? '';
+  const price = product.price.discountMin;
+  return (
+    product.name.toLowerCase().includes(keyword) &&
+    (query.priceMin === undefined || price >= query.priceMin) &&
+    (query.priceMax === undefined || price <= query.priceMax) &&
+    (query.isBundle !== true || product.isBundle) &&
+    product.id !== query.notId
+  );
+};

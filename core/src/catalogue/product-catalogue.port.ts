@@ -1,16 +1,25 @@
+import type { ProductFilter } from '../filter/product-filter';
 import { token } from '../shared/token';
-import type { Page, ProductListType, ProductSummary } from './product';
+import type { Page, ProductSummary } from './product';
 
-/** What a product list asks the catalogue for. */
-export interface ProductListQuery {
-  readonly type?: ProductListType;
-  readonly page?: number;
-  readonly perPage?: number;
+/**
+ * What a product list asks the catalogue for: any part of the shopper's filter
+ * (document 1 §3), a key left out meaning "not filtered" (page 1 and the
+ * server's page size when page and perPage are left out), so a home carousel
+ * can ask `{ type: 'terbaru', perPage: 8 }` and the product list its whole filter.
+ */
+export interface ProductListQuery extends Partial<ProductFilter> {
+  /** `not_id`: leave this product out (a product's own page listing others). */
+  readonly notId?: number;
 }
 
 /** The catalogue of products, wherever it lives (document 2 §7, Catalogue). */
 export interface ProductCatalogue {
-  /** `GET uni/product`. */
+  /**
+   * `GET uni/product`, with query type, per_page, page, q, category_group,
+   * categories, sub_category, materials, colors, brands, price_min, price_max,
+   * room_type, is_bundle and not_id.
+   */
   listProducts(query: ProductListQuery): Promise<Page<ProductSummary>>;
 }
 
