@@ -1,0 +1,355 @@
+import { BehaviorSubject, type Observable, Subject, type Subscription, debounceTime } from 'rxjs';
+import type { AuthStore } from '../session/auth-store';
+import type { AfterLogin, ClearedOnLogout } from '../session/participants';
+import { toStoreFailure } from '../shared/failure';
+import type { Scheduler } from '../shared/time';
+import { addToCart } from './add-to-cart';
+import { buyNowInCart } from './buy-now';
+import { type Cart, emptyCart } from './cart';
+import type { CartApi } from './cart-api.port';
+import type { CartItemToAdd, CartLineKey } from './cart-line';
+import type { AddOutcome, CartLineRef, CartOutcome, IncreaseQuantityOutcome, StockCheckOutcome } from './cart-outcome';
+import { cartTotals } from './cart-totals';
+import { decreaseQuantity, increaseQuantity } from './change-quantity';
+import { clearCartAfterOrder } from './clear-after-order';
+import type { GuestCartStore } from './guest-cart-store.port';
+import { mergeCarts, normalizeCart } from './merge-carts';
+import { removeCartLine } from './remove-line';
+import { setAllCartLinesSelected, setCartLineSelected } from './selection';
+import type { CartSaveStatus, ShoppingCartState } from './shopping-cart-state';
+import { stockCheckFailed } from './stock-check-failure';
+
+/** "Cart save debounce 250 ms" (document 2 §9). */
+export const CART_SAVE_DEBOUNCE_MS = 250;
+
+/** Names the browser's storage in failures, the way calls name the server. */
+export const GUEST_CART_STORAGE = 'local guest cart';
+
+type StatePatch = Partial<Pick<ShoppingCartState, 'outcome' | 'serverCart' | 'save'>>;
+
+const saved: CartSaveStatus = { status: 'saved' };
+const pending: CartSaveStatus = { status: 'pending' };
+
+/**
+ * The shopper's cart (document 1 §4, "Cart actions"). A guest's cart is kept
+ * in the browser and written there on every change; a customer's is loaded
+ * from the server and saved there 250 ms after the last change.
+ *
+ * Saves go one at a time and always carry the whole cart as it is when they
+ * leave, so the server never ends on an older state than a newer one it
+ * received. A failed save leaves the cart as it is and marks it unsaved; the
+ * next change or `flush()` sends it again.
+ */
+export class ShoppingCart implements AfterLogin, ClearedOnLogout {
+  private readonly state: BehaviorSubject<ShoppingCartState>;
+  readonly state$: Observable<ShoppingCartState>;
+
+  private cart: Cart;
+  private readonly changes = new Subject<void>();
+  private readonly debouncedSaves: Subscription;
+  /** Counts changes of the cart; `savedVersion` is the one its keeper holds. */
+  private version = 0;
+  private savedVersion = 0;
+  /** The guest store is cleared once a save of this version (or a later one) succeeds. */
+  private guestMergedAt: number | null = null;
+  /** Until the server's cart is here, a save would overwrite it with a partial one. */
+  private serverLoaded = false;
+  private loading: Promise<void> | null = null;
+  private saveInFlight = false;
+  private saveWanted = false;
+  private idleWaiters: (() => void)[] = [];
+  /** Bumped at logout, so answers to calls made before it are dropped. */
+  private epoch = 0;
+
+  constructor(
+    private readonly api: CartApi,
+    private readonly guestStore: GuestCartStore,
+    private readonly auth: AuthStore,
+    scheduler: Scheduler,
+  ) {
+    const customer = auth.isLoggedIn;
+    this.cart = customer ? emptyCart : normalizeCart(guestStore.load() ?? emptyCart);
+    this.state = new BehaviorSubject<ShoppingCartState>({
+      lines: this.cart.lines,
+      note: this.cart.note,
+      totals: cartTotals(this.cart),
+      outcome: null,
+      serverCart: customer ? { status: 'loading' } : { status: 'guest' },
+      save: saved,
+    });
+    this.state$ = this.state.asObservable();
+    this.debouncedSaves = this.changes
+      .pipe(debounceTime(CART_SAVE_DEBOUNCE_MS, scheduler))
+      .subscribe(() => this.requestSave());
+    if (customer) void this.sync();
+  }
+
+  get current(): ShoppingCartState {
+    return this.state.getValue();
+  }
+
+  add(item: CartItemToAdd): AddOutcome {
+    const { cart, outcome } = addToCart(this.cart, item);
+    this.change(cart, outcome);
+    return outcome;
+  }
+
+  buyNow(item: CartItemToAdd): AddOutcome {
+    const { cart, outcome } = buyNowInCart(this.cart, item);
+    this.change(cart, outcome);
+    return outcome;
+  }
+
+  increase(key: CartLineKey): IncreaseQuantityOutcome | null {
+    const { cart, outcome } = increaseQuantity(this.cart, key);
+    this.change(cart, outcome);
+    return outcome;
+  }
+
+  decrease(key: CartLineKey): void {
+    this.change(decreaseQuantity(this.cart, key), null);
+  }
+
+  remove(key: CartLineKey): void {
+    this.change(removeCartLine(this.cart, key), null);
+  }
+
+  select(key: CartLineKey): void {
+    this.change(setCartLineSelected(this.cart, key, true), null);
+  }
+
+  deselect(key: CartLineKey): void {
+    this.change(setCartLineSelected(this.cart, key, false), null);
+  }
+
+  selectAll(): void {
+    this.change(setAllCartLinesSelected(this.cart, true), null);
+  }
+
+  deselectAll(): void {
+    this.change(setAllCartLinesSelected(this.cart, false), null);
+  }
+
+  setNote(note: string): void {
+    this.change(note === this.cart.note ? this.cart : { ...this.cart, note }, null);
+  }
+
+  /** After an order: the ordered (selected) lines leave; an emptied cart loses its note. */
+  clearAfterOrder(): void {
+    this.change(clearCartAfterOrder(this.cart), null);
+  }
+
+  /**
+   * Checks the stock of the selected lines (what checkout will order). "A
+   * stock check failure removes the line if its quantity is 1, else decreases
+   * it by one." Never rejects: a failed call is an outcome.
+   */
+  async checkStock(): Promise<StockCheckOutcome> {
+    if (!this.auth.isLoggedIn) return this.report({ kind: 'stock-check-needs-login' });
+    const lines = this.cart.lines.filter((line) => line.selected);
+    let failedKeys: readonly CartLineKey[] = [];
+    if (lines.length > 0) {
+      try {
+        failedKeys = await this.api.checkStock(lines);
+      } catch (error) {
+        return this.report({
+          kind: 'stock-check-error',
+          failure: toStoreFailure(error, 'POST more/transaction/cart/check-stock'),
+        });
+      }
+    }
+    // Applied to the cart as it is now: lines the shopper removed meanwhile are skipped.
+    let cart = this.cart;
+    const removed: CartLineRef[] = [];
+    const reduced: (CartLineRef & { quantity: number })[] = [];
+    for (const key of new Set(failedKeys)) {
+      const result = stockCheckFailed(cart, key);
+      cart = result.cart;
+      if (result.change?.kind === 'removed') removed.push(result.change.line);
+      if (result.change?.kind === 'reduced') reduced.push({ ...result.change.line, quantity: result.change.quantity });
+    }
+    const outcome: StockCheckOutcome = { kind: 'stock-checked', removed, reduced };
+    this.change(cart, outcome);
+    return outcome;
+  }
+
+  /**
+   * Sends a waiting save now instead of after the debounce (the view calls it
+   * before the page hides) and retries a failed one. Resolves once no save is
+   * on its way; never rejects (a failure shows in `save`).
+   */
+  flush(): Promise<void> {
+    if (!this.auth.isLoggedIn) {
+      if (this.version !== this.savedVersion) this.storeAsGuest();
+      return Promise.resolve();
+    }
+    const idle = new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    this.requestSave();
+    return idle;
+  }
+
+  /** Loads the server's cart again after a failed load, merging what the shopper did meanwhile. */
+  reload(): Promise<void> {
+    return this.auth.isLoggedIn && !this.serverLoaded ? this.sync() : Promise.resolve();
+  }
+
+  /**
+   * Loads the server's cart, merges the guest's cart into it (nothing lost),
+   * saves the merge at once, and only once that save succeeds clears the
+   * guest store, so a failed save leaves the guest cart for the next try.
+   */
+  afterLogin(): Promise<void> {
+    return this.sync();
+  }
+
+  /** Logout empties the cart shown; the server keeps the customer's cart. */
+  clearOnLogout(): void {
+    this.epoch++;
+    this.loading = null;
+    this.serverLoaded = false;
+    this.saveWanted = false;
+    this.guestMergedAt = null;
+    this.cart = emptyCart;
+    this.version++;
+    this.savedVersion = this.version;
+    this.publish({ outcome: null, serverCart: { status: 'guest' }, save: saved });
+    this.settleWaiters();
+  }
+
+  /** Stops the debounced saves (tests, hot reload). */
+  dispose(): void {
+    this.debouncedSaves.unsubscribe();
+  }
+
+  private change(next: Cart, outcome: CartOutcome | null): void {
+    if (next === this.cart) {
+      this.publish({ outcome });
+      return;
+    }
+    this.cart = next;
+    this.version++;
+    if (!this.auth.isLoggedIn) {
+      this.publish({ outcome });
+      this.storeAsGuest();
+      return;
+    }
+    this.publish({ outcome, save: pending });
+    this.changes.next();
+  }
+
+  private report<T extends CartOutcome>(outcome: T): T {
+    this.publish({ outcome });
+    return outcome;
+  }
+
+  private storeAsGuest(): void {
+    try {
+      this.guestStore.save(this.cart);
+      this.savedVersion = this.version;
+      this.publish({ save: saved });
+    } catch (error) {
+      this.publish({ save: { status: 'failed', failure: toStoreFailure(error, GUEST_CART_STORAGE) } });
+    }
+  }
+
+  private sync(): Promise<void> {
+    if (this.loading) return this.loading;
+    const loading = this.loadAndMerge().finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    this.loading = loading;
+    return loading;
+  }
+
+  private async loadAndMerge(): Promise<void> {
+    const epoch = this.epoch;
+    this.serverLoaded = false;
+    this.publish({ serverCart: { status: 'loading' } });
+    let server: Cart;
+    try {
+      server = await this.api.load();
+    } catch (error) {
+      if (epoch === this.epoch) {
+        this.publish({ serverCart: { status: 'failed', failure: toStoreFailure(error, 'GET more/transaction/cart') } });
+      }
+      return;
+    }
+    if (epoch !== this.epoch) return;
+
+    // What this browser has that the server may not: the guest store, and
+    // whatever the shopper did before the server's cart arrived.
+    const guest = this.guestStore.load();
+    const local = mergeCarts(guest ?? emptyCart, this.cart);
+    this.cart = mergeCarts(server, local);
+    this.serverLoaded = true;
+    this.version++;
+    if (local.lines.length === 0 && local.note === '') {
+      this.savedVersion = this.version;
+      if (guest) this.guestStore.clear();
+      this.publish({ serverCart: { status: 'loaded' }, save: saved });
+      return;
+    }
+    this.guestMergedAt = guest ? this.version : null;
+    this.publish({ serverCart: { status: 'loaded' }, save: pending });
+    await this.flush();
+  }
+
+  private requestSave(): void {
+    this.saveWanted = true;
+    this.pump();
+  }
+
+  /** Starts the next save unless one is on its way; its end calls pump again. */
+  private pump(): void {
+    if (this.saveInFlight) return;
+    const wanted = this.saveWanted;
+    this.saveWanted = false;
+    const mustSend = wanted && this.auth.isLoggedIn && this.serverLoaded && this.version !== this.savedVersion;
+    if (!mustSend) {
+      this.settleWaiters();
+      return;
+    }
+    this.saveInFlight = true;
+    void this.send(this.cart, this.version, this.epoch);
+  }
+
+  private async send(cart: Cart, version: number, epoch: number): Promise<void> {
+    this.publish({ save: { status: 'saving' } });
+    try {
+      await this.api.save(cart);
+      if (epoch === this.epoch) this.savedUpTo(version);
+    } catch (error) {
+      if (epoch === this.epoch) {
+        this.publish({ save: { status: 'failed', failure: toStoreFailure(error, 'POST more/transaction/cart') } });
+      }
+    } finally {
+      this.saveInFlight = false;
+      this.pump();
+    }
+  }
+
+  private savedUpTo(version: number): void {
+    this.savedVersion = Math.max(this.savedVersion, version);
+    if (this.guestMergedAt !== null && version >= this.guestMergedAt) {
+      this.guestMergedAt = null;
+      this.guestStore.clear();
+    }
+    this.publish({ save: this.version === this.savedVersion ? saved : pending });
+  }
+
+  private settleWaiters(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private publish(patch: StatePatch): void {
+    this.state.next({
+      ...this.state.getValue(),
+      ...patch,
+      lines: this.cart.lines,
+      note: this.cart.note,
+      totals: cartTotals(this.cart),
+    });
+  }
+}
