@@ -1,0 +1,117 @@
+import {
+  BehaviorSubject,
+  type Observable,
+  Subject,
+  catchError,
+  concat,
+  defer,
+  filter,
+  map,
+  of,
+  pairwise,
+  shareReplay,
+  startWith,
+  switchMap,
+  takeWhile,
+  timer,
+} from 'rxjs';
+import { toStoreFailure } from '../shared/failure';
+import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import type { Scheduler } from '../shared/time';
+import type { FlashSaleGroup } from './flash-sale';
+import type { FlashSaleApi } from './flash-sale-api.port';
+import { type FlashSaleGroupView, toFlashSaleGroupView } from './flash-sale-group-view';
+import { isFlashSaleActive } from './flash-sale-phase';
+import type { FlashSaleCardSize } from './stock';
+
+export type FlashSaleBoardState = Loadable<readonly FlashSaleGroupView[]>;
+
+export interface FlashSaleBoardOptions {
+  /** The home block shows small cards (the default); the promotion page large ones. */
+  readonly cardSize?: FlashSaleCardSize;
+}
+
+/**
+ * The clock's now at once, then at every whole second. Group times are whole
+ * seconds, so ticking on the second boundary makes "Berlangsung" and 00:00:00
+ * appear exactly at start and end rather than up to a second late.
+ */
+const everySecond = (scheduler: Scheduler): Observable<number> =>
+  defer(() => {
+    const intoSecond = ((scheduler.now() % 1000) + 1000) % 1000;
+    return timer(1000 - intoSecond, 1000, scheduler).pipe(startWith(0));
+  }).pipe(map(() => scheduler.now()));
+
+/** True when a group shown as not over in `before` is over in `after`. */
+const aGroupEnded = (before: FlashSaleBoardState, after: FlashSaleBoardState): boolean => {
+  if (before.status !== 'ready' || after.status !== 'ready') return false;
+  const notOverBefore = new Set(before.value.filter((group) => group.phase !== 'over').map((group) => group.id));
+  return after.value.some((group) => group.phase === 'over' && notOverBefore.has(group.id));
+};
+
+/**
+ * The flash-sale block (`GET more/promotion/flashsale-group`): each active
+ * group with its phase, heading or countdown, and cards, recomputed every
+ * second on the injected scheduler while something subscribes.
+ *
+ * Groups already over when they arrive are left out ("active while the
+ * current time is before its end"). A group that ends on screen stays, at
+ * 00:00:00, and `reload$` emits once: "When the countdown reaches zero the
+ * page reloads" (document 1 §4); the view reloads (calling `load()` is enough).
+ * An upcoming group that starts simply turns "Berlangsung": no reload.
+ */
+export class FlashSaleBoard {
+  private readonly requests = new Subject<void>();
+  private readonly groups = new BehaviorSubject<Loadable<readonly FlashSaleGroup[]>>(idle);
+  readonly state$: Observable<FlashSaleBoardState>;
+  /** Emits once each time a group on screen reaches the end of its countdown. */
+  readonly reload$: Observable<void>;
+
+  constructor(api: FlashSaleApi, scheduler: Scheduler, options: FlashSaleBoardOptions = {}) {
+    const size = options.cardSize ?? 'small';
+    this.requests
+      .pipe(
+        switchMap(() =>
+          concat(
+            of(loading),
+            defer(() => api.groups()).pipe(
+              map((groups) => ready(groups.filter((group) => isFlashSaleActive(group, scheduler.now())))),
+              catchError((error: unknown) => of(failed(toStoreFailure(error, 'GET more/promotion/flashsale-group')))),
+            ),
+          ),
+        ),
+      )
+      .subscribe((next) => this.groups.next(next));
+
+    this.state$ = this.groups.pipe(
+      switchMap((groups): Observable<FlashSaleBoardState> => {
+        if (groups.status !== 'ready') return of(groups);
+        return everySecond(scheduler).pipe(
+          map((now) => groups.value.map((group) => toFlashSaleGroupView(group, now, size))),
+          // Once every group is over nothing changes any more: the ticking stops.
+          takeWhile((views) => views.some((view) => view.phase !== 'over'), true),
+          map((views) => ready(views)),
+        );
+      }),
+      // One clock for every subscriber; it stops when the last one leaves.
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+
+    this.reload$ = this.state$.pipe(
+      pairwise(),
+      filter(([before, after]) => aGroupEnded(before, after)),
+      map((): void => undefined),
+    );
+  }
+
+  /** Fetches the groups again, whatever is shown now (the retry button, the reload). */
+  load(): void {
+    this.requests.next();
+  }
+
+  /** Fetches unless the groups are already here or on their way (opening the home page). */
+  ensureLoaded(): void {
+    const { status } = this.groups.getValue();
+    if (status === 'idle' || status === 'failed') this.load();
+  }
+}
