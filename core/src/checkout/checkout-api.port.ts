@@ -1,0 +1,60 @@
+import { token } from '../shared/token';
+import type { CheckoutItem, CheckoutOrder, ShippingOption } from './checkout-order';
+import type { CheckoutSummary } from './checkout-summary';
+import type { PaymentMethod } from './payment-method';
+import type { PlacedOrder } from './placed-order';
+import type { AppliedVoucher, Voucher } from './voucher';
+import type { VoucherRequest } from './voucher-request';
+
+/**
+ * What `GET uni/shipping-price` is asked (document 2 §7: "with query
+ * (parameters not shown)"): the price depends on where the order goes and
+ * what is in it; the adapter writes these into the query the API reads.
+ */
+export interface ShippingPriceQuery {
+  readonly addressId: number;
+  readonly items: readonly CheckoutItem[];
+}
+
+/**
+ * The server's answer to saving an order. "A save-transaction answer with
+ * status code 403 makes the checkout summary be replaced by the data
+ * returned" (document 2 §4): the adapter turns that 403 into
+ * `summary-replaced` with the returned data already mapped, instead of
+ * throwing, because it is an expected answer the use case acts on, not a failure.
+ */
+export type SaveOrderResult =
+  | { readonly kind: 'placed'; readonly order: PlacedOrder }
+  | { readonly kind: 'summary-replaced'; readonly summary: CheckoutSummary };
+
+/** The checkout calls of document 2 §7 (Orders; Cart, voucher, payment; Catalogue). Failures throw StoreFailure. */
+export interface CheckoutApi {
+  /** POST more/transaction/order/pre-checkout-summary */
+  preCheckoutSummary(order: CheckoutOrder): Promise<CheckoutSummary>;
+
+  /** POST more/transaction/cart/set-voucher (form: code, address_code, payment_code, device). A refused code throws. */
+  setVoucher(request: VoucherRequest): Promise<AppliedVoucher>;
+
+  /** GET more/voucher with device=web */
+  vouchers(): Promise<readonly Voucher[]>;
+
+  /**
+   * GET uni/payment/list: the methods the shopper picks from. Document 2 lists
+   * GET uni/payment beside it without saying what either answers; the list is
+   * the one checkout needs, so uni/payment is not part of this port.
+   */
+  paymentMethods(): Promise<readonly PaymentMethod[]>;
+
+  /** GET uni/shipping-price with query */
+  shippingPrice(query: ShippingPriceQuery): Promise<readonly ShippingOption[]>;
+
+  /**
+   * POST more/transaction/order (save order). The idempotency key is the same
+   * for every attempt of one submit, so a retry after a lost answer cannot
+   * make a second order (the wire
+   * carries it as the adapter decides, e.g. an `Idempotency-Key` header).
+   */
+  saveOrder(order: CheckoutOrder, idempotencyKey: string): Promise<SaveOrderResult>;
+}
+
+export const CheckoutApiToken = token<CheckoutApi>('CheckoutApi');
