@@ -1,0 +1,11 @@
+// The opened product, its session cache, and the shopper's last-seen products.
+export * from './product-detail';
+export * from './needs-refetch';
+export * from './product-detail-api.port';
+export * from './opened-products-store.port';
+export * from './product-details';
+export * from './product-page-limits';
+export * from './record-seen';
+export * from './last-seen-store.port';
+export * from './history-api.port';
+export * from './last-seen';
