@@ -31,7 +31,7 @@ export const requestMock = async (api: MockApi, request: MockRequest): Promise<M
   const url = /^https?:/.test(request.path) ? request.path : `${MOCK_ORIGIN}/api/${request.path}`;
   const headers = new Headers(request.headers);
   if (request.token) headers.set('authorization', `Bearer ${request.token}`);
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (request.form) body = request.form;
   else if (request.rawBody !== undefined) body = request.rawBody;
   else if (request.json !== undefined) {
