@@ -1,0 +1,2 @@
+// The account feature: entities, rules, ports and use cases.
+export {};

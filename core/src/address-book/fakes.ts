@@ -1,0 +1,2 @@
+// In-memory fakes of the address-book ports, for tests in any package.
+export {};

@@ -1,0 +1,2 @@
+// The address-book feature: entities, rules, ports and use cases.
+export {};

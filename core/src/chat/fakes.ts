@@ -1,0 +1,2 @@
+// In-memory fakes of the chat ports, for tests in any package.
+export {};

@@ -1,0 +1,2 @@
+// The chat feature: entities, rules, ports and use cases.
+export {};

@@ -1,0 +1,2 @@
+// In-memory fakes of the consultation ports, for tests in any package.
+export {};

@@ -1,0 +1,2 @@
+// The consultation feature: entities, rules, ports and use cases.
+export {};

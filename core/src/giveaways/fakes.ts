@@ -1,0 +1,2 @@
+// In-memory fakes of the giveaways ports, for tests in any package.
+export {};

@@ -1,0 +1,2 @@
+// The giveaways feature: entities, rules, ports and use cases.
+export {};

@@ -1,0 +1,2 @@
+// In-memory fakes of the inspiration ports, for tests in any package.
+export {};

@@ -1,0 +1,2 @@
+// The inspiration feature: entities, rules, ports and use cases.
+export {};

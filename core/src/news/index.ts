@@ -1,0 +1,2 @@
+// The news feature: entities, rules, ports and use cases.
+export {};

@@ -1,0 +1,2 @@
+// In-memory fakes of the promotions ports, for tests in any package.
+export {};

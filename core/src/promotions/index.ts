@@ -1,0 +1,2 @@
+// The promotions feature: entities, rules, ports and use cases.
+export {};

@@ -1,0 +1,2 @@
+// In-memory fakes of the regions ports, for tests in any package.
+export {};

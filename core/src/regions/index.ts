@@ -1,0 +1,2 @@
+// The regions feature: entities, rules, ports and use cases.
+export {};

@@ -1,0 +1,2 @@
+// In-memory fakes of the reviews ports, for tests in any package.
+export {};

@@ -1,0 +1,2 @@
+// The reviews feature: entities, rules, ports and use cases.
+export {};

@@ -1,0 +1,2 @@
+// The shipment feature: entities, rules, ports and use cases.
+export {};

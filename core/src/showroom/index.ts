@@ -1,0 +1,2 @@
+// The showroom feature: entities, rules, ports and use cases.
+export {};
