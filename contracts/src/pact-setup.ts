@@ -16,8 +16,12 @@ export const NEW_CUSTOMER_TOKEN = 'new-customer-token';
 /** The shipment service's embedded credential in the interactions. */
 export const SHIPMENT_TOKEN = 'mock-shipment-token';
 
-/** Committed: the backend team verifies their API against these files. */
-export const pactsDir = fileURLToPath(new URL('../pacts', import.meta.url));
+/**
+ * Committed: the backend team verifies their API against these files.
+ * PACT_DIR points a run elsewhere (a developer trying interactions of one
+ * feature without rewriting the committed pacts).
+ */
+export const pactsDir = process.env.PACT_DIR ?? fileURLToPath(new URL('../pacts', import.meta.url));
 export const pactFile = (provider: string) => `${pactsDir}/${CONSUMER}-${provider}.json`;
 
 /** A Pact V4 mock of the store API, writing interactions to `contracts/pacts/`. */
