@@ -25,3 +25,4 @@ export * from './http/news';
 export * from './http/chat';
 export * from './http/showroom';
 export * from './http/shipment';
+export * from './storage';
