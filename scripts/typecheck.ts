@@ -5,7 +5,8 @@ import { inParallel, run } from './run';
  * Type-checks every package against its own tsconfig (each extends the root
  * one), plus the root's scripts and tool configurations.
  */
-const projects = ['.', ...packages];
+// The static demo's entry and build config form a project of their own.
+const projects = ['.', ...packages, 'mock-server/demo'];
 const tsc = 'node_modules/typescript/bin/tsc';
 
 const results = await inParallel(

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import webConfig from '../../web/vite.config.ts';
+
+/** The storefront's page, with the demo entry (mock worker first) in place of main.tsx. */
+const demoEntry = (): Plugin => ({
+  name: 'more-demo-entry',
+  transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '../mock-server/demo/demo-entry.ts') },
+});
+
+export default mergeConfig(
+  webConfig,
+  defineConfig({
+    plugins: [demoEntry()],
+    build: {
+      outDir: fileURLToPath(new URL('../../dist-demo', import.meta.url)),
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      // Top-level await in the entry: every browser that runs service workers has it.
+      target: 'es2022',
+      // The demo carries the whole mock (msw, the seed, Indonesia's regions); the storefront's own budget is measured elsewhere.
+      chunkSizeWarningLimit: 1200,
+    },
+  }),
+);
