@@ -32,7 +32,7 @@ export default defineConfig(
   },
   {
     // Scripts, servers and tests talk to the developer on the console.
-    files: ['scripts/**', 'mock-server/src/node/**', 'mock-server/scripts/**', 'contracts/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    files: ['scripts/**', 'mock-server/src/node/**', 'mock-server/src/browser/**', 'mock-server/scripts/**', 'contracts/**', 'tests/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
   {
