@@ -69,13 +69,18 @@ const stages: Stage[] = [
   },
 ];
 
+/** Figures the stages print that belong in the summary (contracts and calls). */
+const figures: string[] = [];
+const figurePatterns = [/Pact: verified \d+ interactions of [\w-]+/g, /Calls with adapter \+ handler \+ interaction: \d+ of \d+/g];
+
 const started = Date.now();
 const outcomes: { name: string; ok: boolean; note: string }[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 for (const stage of stages) {
   console.log(`\n━━ ${stage.name} ━━`);
-  const { code } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...stage.env } });
+  const { code, output } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...stage.env } });
+  for (const pattern of figurePatterns) for (const match of output.matchAll(pattern)) if (!figures.includes(match[0])) figures.push(match[0]);
   let ok = code === 0;
   let note = '';
   const reportFile = `${results}/${stage.name}.json`;
@@ -121,6 +126,7 @@ if (existsSync(coverageFile)) {
 
 console.log('\n━━ summary ━━');
 for (const outcome of outcomes) console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''}`);
+for (const figure of figures) console.log(`  ${figure}`);
 const failedStages = outcomes.filter((outcome) => !outcome.ok);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
