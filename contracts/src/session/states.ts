@@ -1,4 +1,40 @@
+import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
 
+const text = (params: Readonly<Record<string, unknown>>, name: string): string => {
+  const value = params[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`provider state parameter "${name}" must be a non-empty text`);
+  return value;
+};
+
+/**
+ * Gives any account using `email` another address (`arsip-<id>.<email>`),
+ * keeping the account and everything that refers to it.
+ */
+export const freeEmail = async (api: MockApi, email: string, exceptCustomerId?: number): Promise<void> => {
+  const address = email.toLowerCase();
+  for (const customer of api.db.customers.findMany((q) => q.where({ email: address }))) {
+    if (customer.id === exceptCustomerId) continue;
+    await api.db.customers.update((q) => q.where({ id: customer.id }), { data: (c) => void (c.email = `arsip-${c.id}.${address}`) });
+  }
+};
+
 /** Provider states the session interactions name. */
-export const sessionStates: ProviderStates = {};
+export const sessionStates: ProviderStates = {
+  /** The demo customer's account has exactly this email and password (another account using the email gets another). */
+  'the demo customer signs in with': async (api, params) => {
+    const email = text(params, 'email').toLowerCase();
+    const password = text(params, 'password');
+    await freeEmail(api, email, DEMO_CUSTOMER.id);
+    await api.db.customers.update((q) => q.where({ id: DEMO_CUSTOMER.id }), {
+      data: (c) => {
+        c.email = email;
+        c.password = password;
+      },
+    });
+  },
+  /** No account has this email (an account that had it gets another), so it can be registered or taken. */
+  'no account uses this email': (api, params) => freeEmail(api, text(params, 'email')),
+};
+
+export { text as stateText };

@@ -1,2 +1,9 @@
-// The account feature: entities, rules, ports and use cases.
-export {};
+// The account feature: the customer's profile, password, verification codes and push devices.
+export * from './profile';
+export * from './profile-progress';
+export * from './moreversary';
+export * from './push-device';
+export * from './account-api.port';
+export * from './account-password-api.port';
+export * from './password-recovery-api.port';
+export * from './account-verification-api.port';

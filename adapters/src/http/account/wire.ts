@@ -1,2 +1,3 @@
 // Wire schemas of the account calls.
-export {};
+export * from './account.wire';
+export * from './verification.wire';

@@ -1,2 +1,2 @@
 // Adapters of the location calls.
-export {};
+export * from './http-location-api';

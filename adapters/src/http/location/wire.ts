@@ -1,2 +1,2 @@
 // Wire schemas of the location calls.
-export {};
+export * from './location.wire';

@@ -1,2 +1,2 @@
 // Adapters of the session calls.
-export {};
+export * from './http-auth-api';

@@ -1,2 +1,2 @@
 // Wire schemas of the session calls.
-export {};
+export * from './user.wire';

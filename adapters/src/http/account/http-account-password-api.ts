@@ -1,0 +1,21 @@
+import type { AccountPasswordApi, PasswordChange } from '@more/core';
+import { noDataWire } from '../session/no-data.wire';
+import type { StoreApi } from '../store-api';
+import { havePasswordWire } from './account.wire';
+
+export class HttpAccountPasswordApi implements AccountPasswordApi {
+  constructor(private readonly api: StoreApi) {}
+
+  async hasPassword(): Promise<boolean> {
+    return (await this.api.call('POST more/user/have/password', havePasswordWire)).have_password;
+  }
+
+  async changePassword(change: PasswordChange): Promise<void> {
+    const json = { old_password: change.oldPassword, password: change.newPassword };
+    await this.api.call('POST more/user/password', noDataWire, { json });
+  }
+
+  async setFirstPassword(password: string): Promise<void> {
+    await this.api.call('POST more/user/reset', noDataWire, { json: { password } });
+  }
+}

@@ -1,0 +1,131 @@
+import { signedInWire } from '@more/adapters/wire';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { requestMock } from '../../in-process';
+import { createMockApi, type MockApi } from '../../mock-api';
+import { DEMO_CUSTOMER } from '../../seed/account';
+
+let api: MockApi;
+let log: string[];
+beforeEach(async () => {
+  log = [];
+  api = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0), log: (line) => log.push(line) });
+});
+
+const login = (email: string, password: string) => requestMock(api, { method: 'POST', path: 'auth/login', json: { email, password } });
+const show = (token?: string) => requestMock(api, { method: 'POST', path: 'more/user/show', ...(token ? { token } : {}) });
+const signedIn = (body: unknown) => signedInWire.parse((body as { data: unknown }).data);
+
+describe('POST auth/login', () => {
+  it('issues a bearer token that more/ calls accept', async () => {
+    const answer = await login('Pembeli@More.test ', DEMO_CUSTOMER.password);
+    expect(answer.status).toBe(200);
+    const { token, user } = signedIn(answer.body);
+    expect(user).toMatchObject({ name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, have_password: true });
+    expect(api.db.sessions.findFirst((q) => q.where({ token }))?.customerId).toBe(DEMO_CUSTOMER.id);
+    expect((await show(token)).status).toBe(200);
+  });
+
+  it('gives every login its own token', async () => {
+    const first = signedIn((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body).token;
+    const second = signedIn((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body).token;
+    expect(first).not.toBe(second);
+  });
+
+  it.each([
+    ['a wrong password', DEMO_CUSTOMER.email, 'salah-sekali'],
+    ['an unknown address', 'siapa@more.test', DEMO_CUSTOMER.password],
+  ])('refuses %s with 401 "Email atau kata sandi salah"', async (_, email, password) => {
+    const answer = await login(email, password);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ success: false, message: 'Email atau kata sandi salah' });
+  });
+
+  it('refuses a malformed body with 422 naming each field, in Indonesian', async () => {
+    const answer = await requestMock(api, { method: 'POST', path: 'auth/login', json: { email: 'bukan-email' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: { email: ['format email tidak valid'], password: ['password wajib diisi'] } });
+    expect((await requestMock(api, { method: 'POST', path: 'auth/login', rawBody: '{"email":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+});
+
+describe('POST auth/logout', () => {
+  it('ends the token\'s session: more/ calls then answer 401', async () => {
+    const { token } = signedIn((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body);
+    const other = signedIn((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).body).token;
+    expect((await requestMock(api, { method: 'POST', path: 'auth/logout', token })).status).toBe(200);
+    expect(await show(token)).toMatchObject({ status: 401, body: { success: false, message: 'Silakan login terlebih dahulu' } });
+    // Another device of the same customer stays logged in.
+    expect((await show(other)).status).toBe(200);
+  });
+
+  it('answers success without a token too (the storefront ignores its failure anyway)', async () => {
+    expect((await requestMock(api, { method: 'POST', path: 'auth/logout' })).status).toBe(200);
+  });
+});
+
+describe('POST auth/register', () => {
+  const registration = { name: 'Dewi Anggraini', email: 'Dewi@More.test', phone: '+62 812-3456-7891', password: 'Rahasia456' };
+
+  it('makes an unverified account, mails its verification link, and logs in', async () => {
+    const answer = await requestMock(api, { method: 'POST', path: 'auth/register', json: registration });
+    expect(answer.status).toBe(200);
+    const { token, user } = signedIn(answer.body);
+    expect(user).toMatchObject({ name: 'Dewi Anggraini', email: 'dewi@more.test', phone: '081234567891', email_verified: false, have_password: true });
+    expect((await show(token)).status).toBe(200);
+    expect(log.some((line) => /^Tautan verifikasi email untuk dewi@more\.test: \/verify-email\/[0-9a-f]{32}$/.test(line))).toBe(true);
+    expect((await login('dewi@more.test', 'Rahasia456')).status).toBe(200);
+  });
+
+  it('refuses an email already used with 422 naming email', async () => {
+    const answer = await requestMock(api, { method: 'POST', path: 'auth/register', json: { ...registration, email: DEMO_CUSTOMER.email } });
+    expect(answer).toMatchObject({ status: 422, body: { success: false, message: 'Email sudah terdaftar', errors: { email: ['Email sudah terdaftar'] } } });
+  });
+
+  it('refuses a bad email, phone and short password, each by name', async () => {
+    const answer = await requestMock(api, { method: 'POST', path: 'auth/register', json: { name: 'D', email: 'dewi', phone: '12345', password: 'pendek' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      errors: { name: ['name minimal 2'], email: ['format email tidak valid'], phone: ['format phone tidak valid'], password: ['password minimal 8'] },
+    });
+  });
+});
+
+describe('social login (auth/facebook, auth/google)', () => {
+  const social = (provider: string, token: unknown) => requestMock(api, { method: 'POST', path: `auth/${provider}`, json: { token } });
+
+  it('makes an account without a password from a mock Google token, then finds it again', async () => {
+    const first = await social('google', 'mock-google:ayu.lestari@gmail.com:Ayu Lestari');
+    expect(first.status).toBe(200);
+    const { user, token } = signedIn(first.body);
+    expect(user).toMatchObject({ name: 'Ayu Lestari', email: 'ayu.lestari@gmail.com', have_password: false, email_verified: true, phone: null });
+    expect((await show(token)).status).toBe(200);
+    const count = api.db.customers.count();
+    expect(signedIn((await social('google', 'mock-google:ayu.lestari@gmail.com')).body).user.name).toBe('Ayu Lestari');
+    expect(api.db.customers.count()).toBe(count);
+    // A social-only account cannot log in with a password it does not have.
+    expect((await login('ayu.lestari@gmail.com', 'apa-saja-1')).status).toBe(401);
+  });
+
+  it('signs an existing customer in by the provider\'s email, keeping the password', async () => {
+    const { user } = signedIn((await social('facebook', `mock-facebook:${DEMO_CUSTOMER.email}:Sinta`)).body);
+    expect(user).toMatchObject({ name: DEMO_CUSTOMER.name, have_password: true });
+  });
+
+  it('names the account after the address when the token has no name', async () => {
+    expect(signedIn((await social('facebook', 'mock-facebook:rudi_hartono@yahoo.co.id')).body).user.name).toBe('Rudi Hartono');
+  });
+
+  it.each([
+    ['google', 'eyJhbGciOiJSUzI1NiJ9.bukan-token-mock'],
+    ['google', 'mock-facebook:ayu@gmail.com:Ayu'],
+    ['facebook', 'mock-facebook:bukan-email:Ayu'],
+  ])('refuses any other %s token with 422 naming token', async (provider, token) => {
+    const answer = await social(provider, token);
+    expect(answer.status).toBe(422);
+    expect((answer.body as { errors: Record<string, string[]> }).errors.token?.[0]).toMatch(/^Token (Google|Facebook) tidak valid$/);
+  });
+
+  it('refuses a body without a token with 422', async () => {
+    expect((await social('google', 42)).body).toMatchObject({ errors: { token: ['token harus berupa teks'] } });
+  });
+});
