@@ -24,3 +24,10 @@ export interface ProductCatalogue {
 }
 
 export const ProductCatalogueToken = token<ProductCatalogue>('ProductCatalogue');
+
+// core/src/index.ts lists this folder file by file: the catalogue's other
+// entities and ports are exported through this module.
+export * from './category';
+export * from './showcase';
+export * from './category-catalogue.port';
+export * from './product-showcase.port';

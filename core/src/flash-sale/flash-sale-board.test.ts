@@ -70,7 +70,7 @@ describe('flash-sale board', () => {
     });
   });
 
-  it('loads the groups with GET more/promotion/flashsale-group and shows loading first', async () => {
+  it('loads the groups with the public POST uni/product/flashsale (guests see the home block) and shows loading first', async () => {
     const clock = clockAt(T0);
     const api = new InMemoryFlashSaleApi([aFlashSaleGroup()]);
     const board = new FlashSaleBoard(api, clock);
@@ -79,7 +79,7 @@ describe('flash-sale board', () => {
     board.load();
     expect(seen.shown).toEqual(['idle', 'loading']);
     await settled(board);
-    expect(api.calls).toEqual(['groups']);
+    expect(api.calls).toEqual(['currentGroups']);
     expect(seen.shown).toEqual(['idle', 'loading', ['01:00:00']]);
     seen.stop();
   });
@@ -214,7 +214,7 @@ describe('flash-sale board', () => {
     advanceTo(clock, T0 + 1_000);
     await settled(board);
     advanceTo(clock, T0 + 2_000);
-    expect(api.calls).toEqual(['groups', 'groups']);
+    expect(api.calls).toEqual(['currentGroups', 'currentGroups']);
     expect(seen.shown).toEqual([['00:00:01'], ['00:00:00'], 'loading', ['00:00:04'], ['00:00:03']]);
     expect(seen.reloads).toBe(1);
     reload.unsubscribe();
@@ -232,7 +232,7 @@ describe('flash-sale board', () => {
   it('shows a failure naming the call, and fetches again on ensureLoaded', async () => {
     const clock = clockAt(T0);
     const api = new InMemoryFlashSaleApi([aFlashSaleGroup()]);
-    api.failWith = new StoreFailure('server', 'GET more/promotion/flashsale-group', 'Internal Server Error', { status: 500 });
+    api.failWith = new StoreFailure('server', 'POST uni/product/flashsale', 'Internal Server Error', { status: 500 });
     const board = new FlashSaleBoard(api, clock);
     board.ensureLoaded();
     const state = await settled(board);
@@ -243,7 +243,7 @@ describe('flash-sale board', () => {
     const offline = await settled(board);
     expect(offline.status === 'failed' && [offline.failure.kind, offline.failure.call]).toEqual([
       'network',
-      'GET more/promotion/flashsale-group',
+      'POST uni/product/flashsale',
     ]);
 
     api.failWith = null;
@@ -253,11 +253,34 @@ describe('flash-sale board', () => {
     expect(api.calls).toHaveLength(3);
   });
 
+  it('reads GET more/promotion/flashsale-group for a customer\'s promotion page, naming it in a failure', async () => {
+    const clock = clockAt(T0);
+    const api = new InMemoryFlashSaleApi([aFlashSaleGroup()]);
+    const board = new FlashSaleBoard(api, clock, { source: 'customer', cardSize: 'large' });
+    board.load();
+    expect((await settled(board)).status).toBe('ready');
+    expect(api.calls).toEqual(['groups']);
+
+    api.failWith = new StoreFailure('unauthorized', 'GET more/promotion/flashsale-group', 'GET more/promotion/flashsale-group answered 401', { status: 401 });
+    board.load();
+    const state = await settled(board);
+    expect(state.status === 'failed' && [state.failure.kind, state.failure.call]).toEqual(['unauthorized', 'GET more/promotion/flashsale-group']);
+
+    api.failWith = new Error('offline');
+    board.load();
+    const offline = await settled(board);
+    expect(offline.status === 'failed' && offline.failure.call).toBe('GET more/promotion/flashsale-group');
+  });
+
   it('never lets an older answer overwrite a newer one', async () => {
     const clock = clockAt(T0);
     const answers: Array<(groups: FlashSaleGroup[]) => void> = [];
     const board = new FlashSaleBoard(
-      { groups: () => new Promise((resolve) => answers.push(resolve)), products: () => Promise.resolve([]) },
+      {
+        currentGroups: () => new Promise((resolve) => answers.push(resolve)),
+        groups: () => Promise.resolve([]),
+        products: () => Promise.resolve([]),
+      },
       clock,
     );
     board.load();

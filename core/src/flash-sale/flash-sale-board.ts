@@ -26,9 +26,26 @@ import type { FlashSaleCardSize } from './stock';
 
 export type FlashSaleBoardState = Loadable<readonly FlashSaleGroupView[]>;
 
+/**
+ * Where a board reads its groups: 'public' is `POST uni/product/flashsale`,
+ * which anyone may call; 'customer' is `GET more/promotion/flashsale-group`,
+ * which needs a logged-in customer (document 2 §6).
+ */
+export type FlashSaleGroupSource = 'public' | 'customer';
+
+const sourceCalls = {
+  public: 'POST uni/product/flashsale',
+  customer: 'GET more/promotion/flashsale-group',
+} as const satisfies Record<FlashSaleGroupSource, string>;
+
 export interface FlashSaleBoardOptions {
   /** The home block shows small cards (the default); the promotion page large ones. */
   readonly cardSize?: FlashSaleCardSize;
+  /**
+   * 'public' by default: the home page's block is seen by guests too. A
+   * logged-in customer's promotion page may read 'customer'.
+   */
+  readonly source?: FlashSaleGroupSource;
 }
 
 /**
@@ -50,7 +67,8 @@ const aGroupEnded = (before: FlashSaleBoardState, after: FlashSaleBoardState): b
 };
 
 /**
- * The flash-sale block (`GET more/promotion/flashsale-group`): each active
+ * The flash-sale block (`POST uni/product/flashsale`, or
+ * `GET more/promotion/flashsale-group` for source 'customer'): each active
  * group with its phase, heading or countdown, and cards, recomputed every
  * second on the injected scheduler while something subscribes.
  *
@@ -69,14 +87,16 @@ export class FlashSaleBoard {
 
   constructor(api: FlashSaleApi, scheduler: Scheduler, options: FlashSaleBoardOptions = {}) {
     const size = options.cardSize ?? 'small';
+    const source = options.source ?? 'public';
+    const fetchGroups = () => (source === 'public' ? api.currentGroups() : api.groups());
     this.requests
       .pipe(
         switchMap(() =>
           concat(
             of(loading),
-            defer(() => api.groups()).pipe(
+            defer(fetchGroups).pipe(
               map((groups) => ready(groups.filter((group) => isFlashSaleActive(group, scheduler.now())))),
-              catchError((error: unknown) => of(failed(toStoreFailure(error, 'GET more/promotion/flashsale-group')))),
+              catchError((error: unknown) => of(failed(toStoreFailure(error, sourceCalls[source])))),
             ),
           ),
         ),

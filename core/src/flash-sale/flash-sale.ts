@@ -3,8 +3,8 @@ import type { ProductImage } from '../catalogue/product';
 /**
  * One product offered in a flash sale (document 1 §3: "the product, variants
  * (name_long, name_short, slug, bundling), prices (ho_normal_rp), images,
- * price_rp, discount, remains, limit"). Amounts are whole rupiah: the adapter
- * parses the wire's `*_rp` texts.
+ * price_rp, discount, remains, limit"). Amounts are whole rupiah: the wire
+ * sends them as numbers beside their `*_rp` texts, and the adapter reads the numbers.
  */
 export interface FlashSaleProduct {
   readonly productId: number;

@@ -38,6 +38,8 @@ export interface SubCategorySeed {
 export interface CategorySeed {
   readonly name: string;
   readonly roomType: string;
+  /** The category page's introduction (`content`). */
+  readonly content: string;
   readonly subCategories: readonly SubCategorySeed[];
 }
 
@@ -45,9 +47,10 @@ export const categorySeeds: readonly CategorySeed[] = [
   {
     name: 'Kamar Tidur',
     roomType: 'kamar-tidur',
+    content: 'Ranjang, springbed, lemari dan nakas untuk kamar tidur yang tenang dan rapi.',
     subCategories: [
       { name: 'Tempat Tidur', kind: 'bed', productWord: 'Ranjang', descriptors: ['120x200', '160x200', '180x200', 'Laci Sorong'], price: [1_800_000, 7_500_000] },
-      { name: 'Springbed & Kasur', kind: 'mattress', productWord: 'Kasur Springbed', descriptors: ['90x200', '120x200', '160x200', '180x200'], price: [1_500_000, 9_000_000] },
+      { name: 'Springbed & Kasurbusa', kind: 'mattress', productWord: 'Kasur Springbed', descriptors: ['90x200', '120x200', '160x200', '180x200'], price: [1_500_000, 9_000_000] },
       { name: 'Lemari Pakaian', kind: 'wardrobe', productWord: 'Lemari Pakaian', descriptors: ['2 Pintu', '3 Pintu', '4 Pintu', 'Sliding'], price: [1_400_000, 6_500_000] },
       { name: 'Nakas', kind: 'nightstand', productWord: 'Nakas', descriptors: ['1 Laci', '2 Laci', 'Gantung'], price: [350_000, 1_500_000] },
       { name: 'Meja Rias', kind: 'dresser', productWord: 'Meja Rias', descriptors: ['dengan Cermin', 'Minimalis', '3 Laci'], price: [900_000, 3_200_000] },
@@ -56,6 +59,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   {
     name: 'Kamar Anak',
     roomType: 'kamar-anak',
+    content: 'Furnitur yang aman dan ceria untuk tidur, belajar dan bermain si kecil.',
     subCategories: [
       { name: 'Tempat Tidur Anak', kind: 'bed', productWord: 'Ranjang Anak', descriptors: ['Single', 'Tingkat', 'Rumah-rumahan'], price: [1_200_000, 5_000_000] },
       { name: 'Meja Belajar', kind: 'desk', productWord: 'Meja Belajar', descriptors: ['dengan Rak', 'Lipat', 'Anak 80 cm'], price: [450_000, 2_200_000] },
@@ -66,6 +70,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   {
     name: 'Ruang Makan & Dapur',
     roomType: 'ruang-makan',
+    content: 'Meja makan, kursi dan kabinet dapur untuk santap bersama keluarga.',
     subCategories: [
       { name: 'Meja Makan', kind: 'dining-table', productWord: 'Set Meja Makan', descriptors: ['4 Kursi', '6 Kursi', '8 Kursi', 'Bundar'], price: [2_200_000, 12_000_000] },
       { name: 'Kursi Makan', kind: 'chair', productWord: 'Kursi Makan', descriptors: ['Busa', 'Rotan', 'Kayu Solid', 'Set isi 2'], price: [350_000, 1_800_000] },
@@ -76,6 +81,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   {
     name: 'Ruang Tamu',
     roomType: 'ruang-tamu',
+    content: 'Sofa, meja tamu dan bufet TV untuk ruang tamu yang hangat menyambut tamu.',
     subCategories: [
       { name: 'Sofa', kind: 'sofa', productWord: 'Sofa', descriptors: ['2 Seater', '3 Seater', 'L Sudut', 'Bed'], price: [2_500_000, 14_000_000] },
       { name: 'Kursi Santai', kind: 'armchair', productWord: 'Kursi Santai', descriptors: ['Rotan', 'Berlengan', 'Malas'], price: [700_000, 3_500_000] },
@@ -87,6 +93,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   {
     name: 'Ruang Kerja',
     roomType: 'ruang-kerja',
+    content: 'Meja kerja, kursi ergonomis dan rak buku untuk bekerja nyaman dari rumah.',
     subCategories: [
       { name: 'Meja Kerja', kind: 'desk', productWord: 'Meja Kerja', descriptors: ['100 cm', '120 cm', 'L Sudut', 'Standing'], price: [650_000, 5_500_000] },
       { name: 'Kursi Kantor', kind: 'office-chair', productWord: 'Kursi Kantor', descriptors: ['Ergonomis', 'Jaring', 'Direktur'], price: [600_000, 4_800_000] },
@@ -97,6 +104,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   {
     name: 'Lainnya',
     roomType: 'lainnya',
+    content: 'Lampu, cermin dan karpet untuk menyempurnakan setiap sudut rumah.',
     subCategories: [
       { name: 'Lampu', kind: 'lamp', productWord: 'Lampu Lantai', descriptors: ['Tripod', 'Rotan', 'Arc'], price: [250_000, 1_800_000] },
       { name: 'Cermin', kind: 'mirror', productWord: 'Cermin Dinding', descriptors: ['Bulat', 'Oval', 'Standing'], price: [200_000, 1_600_000] },
@@ -140,3 +148,52 @@ export const materials = [
 
 /** "Seven house brands are offered in the Brand menu" (document 1 §2). */
 export const houseBrands = ['Arkana', 'Jatiloka', 'Nusa Living', 'Kasura', 'Rumaka', 'Dipana', 'Lentera Home'] as const;
+
+/** "Bundle category group id is 123" (document 1 §9): Paket Hemat, the group of bundles. */
+export const PAKET_HEMAT_GROUP_ID = 123;
+
+export interface CategoryGroupSeed {
+  readonly id: number;
+  readonly name: string;
+  /** Sub-category names (categorySeeds); empty for the bundle group. */
+  readonly subCategories: readonly string[];
+  readonly bundlesOnly: boolean;
+}
+
+/**
+ * The header's mega-menu: "Category groups appear in columns of 3, up to 12"
+ * (document 1 §2). Each gathers sub-categories across rooms; Paket Hemat
+ * gathers the bundles.
+ */
+export const categoryGroupSeeds: readonly CategoryGroupSeed[] = [
+  { id: PAKET_HEMAT_GROUP_ID, name: 'Paket Hemat', subCategories: [], bundlesOnly: true },
+  { id: 1, name: 'Sofa & Kursi Santai', subCategories: ['Sofa', 'Kursi Santai'], bundlesOnly: false },
+  { id: 2, name: 'Meja', subCategories: ['Meja Makan', 'Meja Tamu', 'Meja Kerja', 'Meja Belajar', 'Meja Rias'], bundlesOnly: false },
+  { id: 3, name: 'Kursi', subCategories: ['Kursi Makan', 'Kursi Kantor', 'Kursi Santai'], bundlesOnly: false },
+  { id: 4, name: 'Tempat Tidur & Kasur', subCategories: ['Tempat Tidur', 'Springbed & Kasurbusa', 'Tempat Tidur Anak'], bundlesOnly: false },
+  { id: 5, name: 'Lemari & Penyimpanan', subCategories: ['Lemari Pakaian', 'Lemari Anak', 'Lemari Arsip', 'Nakas'], bundlesOnly: false },
+  { id: 6, name: 'Rak', subCategories: ['Rak Mainan', 'Rak Dapur', 'Rak Dinding', 'Rak Buku'], bundlesOnly: false },
+  { id: 7, name: 'Bufet & Meja TV', subCategories: ['Bufet TV'], bundlesOnly: false },
+  { id: 8, name: 'Dapur', subCategories: ['Kabinet Dapur', 'Rak Dapur', 'Meja Makan'], bundlesOnly: false },
+  { id: 9, name: 'Furnitur Anak', subCategories: ['Tempat Tidur Anak', 'Meja Belajar', 'Lemari Anak', 'Rak Mainan'], bundlesOnly: false },
+  { id: 10, name: 'Furnitur Kantor', subCategories: ['Meja Kerja', 'Kursi Kantor', 'Lemari Arsip', 'Rak Buku'], bundlesOnly: false },
+  { id: 11, name: 'Dekorasi', subCategories: ['Lampu', 'Cermin', 'Karpet'], bundlesOnly: false },
+];
+
+/** How each room's bundles are called: "Paket Kamar Tidur Aruna". */
+export const bundleNames: Readonly<Record<string, string>> = {
+  'kamar-tidur': 'Paket Kamar Tidur',
+  'kamar-anak': 'Paket Kamar Anak',
+  'ruang-makan': 'Paket Ruang Makan',
+  'ruang-tamu': 'Paket Ruang Tamu',
+  'ruang-kerja': 'Paket Ruang Kerja',
+  lainnya: 'Paket Dekorasi',
+};
+
+/** The free items of "GRATIS" promotions that are not products of the store, by their badge text. */
+export const giftTypes: Readonly<Record<string, 'item' | 'service' | 'shipping'>> = {
+  'Bantal Sofa': 'item',
+  Sprei: 'item',
+  Ongkir: 'shipping',
+  Perakitan: 'service',
+};

@@ -1,5 +1,5 @@
 import { createMockApi } from '@more/mock-server';
-import { toProductCard } from '@more/core';
+import { defaultFilter, toProductCard } from '@more/core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,5 +89,79 @@ describe('HttpProductCatalogue', () => {
     expect(page.items).toHaveLength(100);
     expect(page.total).toBe(mock.db.products.count());
     for (const product of page.items) expect(product.images.length).toBeGreaterThan(0);
+  });
+
+  it('sends every key of the product list query, lists as key[], leaving out what does not narrow the list', async () => {
+    let query = '';
+    server.use(
+      http.get(`${BASE}uni/product`, ({ request }) => {
+        query = decodeURIComponent(new URL(request.url).search);
+        return HttpResponse.json({ success: true, message: 'Berhasil', data: { data: [], page: 2, per_page: 12, total: 0, total_pages: 0 } });
+      }),
+    );
+    const catalogue = new HttpProductCatalogue(createStoreApi({ baseUrl: BASE, retry: 0 }));
+    await catalogue.listProducts({
+      type: 'rekomendasi',
+      page: 2,
+      perPage: 12,
+      q: ' sofa jati ',
+      categoryGroup: 123,
+      categories: [4, 1],
+      subCategory: [130],
+      materials: ['Kayu Jati'],
+      colors: ['Putih', 'Hitam'],
+      brands: ['Arkana'],
+      priceMin: 500000,
+      priceMax: 1000000,
+      roomType: ['ruang-tamu'],
+      isBundle: true,
+      notId: 7,
+    });
+    expect(query.slice(1).split('&')).toEqual([
+      'type=rekomendasi',
+      'page=2',
+      'per_page=12',
+      'q=sofa+jati',
+      'category_group=123',
+      'categories[]=4',
+      'categories[]=1',
+      'sub_category[]=130',
+      'materials[]=Kayu+Jati',
+      'colors[]=Putih',
+      'colors[]=Hitam',
+      'brands[]=Arkana',
+      'price_min=500000',
+      'price_max=1000000',
+      'room_type[]=ruang-tamu',
+      'is_bundle=1',
+      'not_id=7',
+    ]);
+
+    await catalogue.listProducts(defaultFilter);
+    expect(query).toBe('?page=1&per_page=12');
+  });
+
+  it('lists what the mock answers for a whole filter of the product list', async () => {
+    const mock = await createMockApi();
+    server.use(...mock.handlers);
+    const catalogue = new HttpProductCatalogue(createStoreApi({ baseUrl: BASE, retry: 0 }));
+    const page = await catalogue.listProducts({ ...defaultFilter, brands: ['Kasura'], roomType: ['kamar-tidur'], perPage: 100 });
+    const expected = mock.db.products.all().filter((p) => p.brand === 'Kasura' && p.roomType === 'kamar-tidur');
+    expect(page.total).toBe(expected.length);
+    expect(page.items.map((p) => p.id)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
+    const bundles = await catalogue.listProducts({ ...defaultFilter, categoryGroup: 123 });
+    expect(bundles.items.length).toBeGreaterThan(0);
+    expect(bundles.items.every((p) => p.isBundle)).toBe(true);
+  });
+
+  it('fails naming the call when the mock refuses the query (422)', async () => {
+    const mock = await createMockApi();
+    server.use(...mock.handlers);
+    const catalogue = new HttpProductCatalogue(createStoreApi({ baseUrl: BASE, retry: 0 }));
+    await expect(catalogue.listProducts({ perPage: 0 })).rejects.toMatchObject({
+      kind: 'rejected',
+      call: 'GET uni/product',
+      details: { status: 422, serverMessage: 'Data yang dikirim tidak valid' },
+    });
   });
 });

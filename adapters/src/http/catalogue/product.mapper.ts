@@ -8,7 +8,8 @@ const toImage =
     alt: image.alt_text?.trim() || fallbackAlt,
   });
 
-export const toProductSummary = (wire: ProductCardWire): ProductSummary => ({
+/** Reads the card's fields of any product answer (a card, or a detail whose variants say more). */
+export const toProductSummary = (wire: Omit<ProductCardWire, 'variants'>): ProductSummary => ({
   id: wire.id,
   slug: wire.slug,
   name: wire.name,

@@ -1,2 +1,2 @@
 // Adapters of the flash-sale calls.
-export {};
+export * from './http-flash-sale-api';

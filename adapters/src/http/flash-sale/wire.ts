@@ -1,2 +1,2 @@
 // Wire schemas of the flash-sale calls.
-export {};
+export * from './flash-sale.wire';

@@ -1,2 +1,3 @@
 // Adapters of the product-detail calls.
-export {};
+export * from './http-product-detail-api';
+export * from './http-history-api';

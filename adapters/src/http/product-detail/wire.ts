@@ -1,2 +1,2 @@
 // Wire schemas of the product-detail calls.
-export {};
+export * from './product-detail.wire';

@@ -2,6 +2,7 @@ import { productListWire } from '@more/adapters/wire';
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi, type MockApi } from '../../mock-api';
+import { SEEDED_PRODUCT_COUNT } from '../../seed/catalogue';
 
 let api: MockApi;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('GET uni/product', () => {
     const { status, body } = await get('uni/product?type=terbaru&per_page=8');
     expect(status).toBe(200);
     const list = productListWire.parse(body.data);
-    expect(list).toMatchObject({ page: 1, per_page: 8, total: 320, total_pages: 40 });
+    expect(list).toMatchObject({ page: 1, per_page: 8, total: SEEDED_PRODUCT_COUNT, total_pages: Math.ceil(SEEDED_PRODUCT_COUNT / 8) });
     const byId = new Map(api.db.products.all().map((p) => [p.id, p.createdAt]));
     const created = list.data.map((p) => byId.get(p.id)!);
     expect(created).toEqual([...created].sort((a, b) => b - a));
@@ -33,11 +34,11 @@ describe('GET uni/product', () => {
 
   it('pages through the whole catalogue without repeating a product', async () => {
     const seen = new Set<number>();
-    for (let page = 1; page <= 4; page++) {
+    for (let page = 1; page <= Math.ceil(SEEDED_PRODUCT_COUNT / 100); page++) {
       const list = productListWire.parse((await get(`uni/product?per_page=100&page=${page}`)).body.data);
       for (const product of list.data) seen.add(product.id);
     }
-    expect(seen.size).toBe(320);
+    expect(seen.size).toBe(SEEDED_PRODUCT_COUNT);
   });
 
   it('answers every product in the shape the adapters read (their zod wire schema)', async () => {
