@@ -1,2 +1,3 @@
-// The inspiration feature: entities, rules, ports and use cases.
-export {};
+// Inspiration by room (document 1 §2-§3, document 2 §7 "Inspiration").
+export * from './inspiration';
+export * from './inspiration-api.port';

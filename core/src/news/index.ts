@@ -1,2 +1,3 @@
-// The news feature: entities, rules, ports and use cases.
-export {};
+// The articles of /artikel (document 1 §2, document 2 §7 "News").
+export * from './article';
+export * from './news-api.port';

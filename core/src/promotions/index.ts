@@ -1,2 +1,8 @@
-// The promotions feature: entities, rules, ports and use cases.
-export {};
+// Home content and promotions (document 1 §2-§3, document 2 §3, §7 "Home and promotions").
+export * from './banner';
+export * from './site-settings';
+export * from './endorsement';
+export * from './rewards';
+export * from './meta-page';
+export * from './home-content-api.port';
+export * from './promotions-api.port';

@@ -1,2 +1,4 @@
-// The showroom feature: entities, rules, ports and use cases.
-export {};
+// The virtual showroom, MOREVERSE (document 1 §2 /moreverse, document 2 §7 "Virtual showroom").
+export * from './showroom';
+export * from './activity-phase';
+export * from './showroom-api.port';

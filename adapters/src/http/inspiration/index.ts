@@ -1,2 +1,2 @@
 // Adapters of the inspiration calls.
-export {};
+export * from './http-inspiration-api';

@@ -1,2 +1,2 @@
 // Wire schemas of the inspiration calls.
-export {};
+export * from './inspiration.wire';

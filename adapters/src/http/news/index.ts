@@ -1,2 +1,2 @@
 // Adapters of the news calls.
-export {};
+export * from './http-news-api';

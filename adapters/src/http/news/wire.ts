@@ -1,2 +1,2 @@
 // Wire schemas of the news calls.
-export {};
+export * from './news.wire';

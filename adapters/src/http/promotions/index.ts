@@ -1,2 +1,3 @@
 // Adapters of the promotions calls.
-export {};
+export * from './http-home-content';
+export * from './http-promotions';

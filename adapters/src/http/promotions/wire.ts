@@ -1,2 +1,3 @@
 // Wire schemas of the promotions calls.
-export {};
+export * from './home.wire';
+export * from './promotion.wire';

@@ -1,2 +1,2 @@
 // Adapters of the showroom calls.
-export {};
+export * from './http-showroom-api';

@@ -1,2 +1,2 @@
 // Wire schemas of the showroom calls.
-export {};
+export * from './showroom.wire';

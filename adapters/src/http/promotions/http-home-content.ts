@@ -1,0 +1,39 @@
+import type { Banner, BannerPosition, HomeContentApi, InspirationSummary, MetaPage, Popup, SiteSettings } from '@more/core';
+import { toInspirationSummary } from '../inspiration/inspiration.mapper';
+import { inspirationHighlightListWire } from '../inspiration/inspiration.wire';
+import type { StoreApi } from '../store-api';
+import { bannerListWire, metaPageListWire, popupListWire, siteSettingListWire } from './home.wire';
+import { toBanner, toMetaPage, toPopup, toSiteSettings } from './promotions.mapper';
+
+/** The application the storefront asks banners and popups for (document 2: "application MORE"). */
+export const STORE_APPLICATION = 'MORE';
+
+/** Document 2: "type 1 is top, other is bottom"; the storefront sends 2 for the bottom. */
+const bannerType = (position: BannerPosition): number => (position === 'top' ? 1 : 2);
+
+export class HttpHomeContentApi implements HomeContentApi {
+  constructor(private readonly api: StoreApi) {}
+
+  async banners(position: BannerPosition): Promise<readonly Banner[]> {
+    const wire = await this.api.call('GET uni/banner', bannerListWire, {
+      searchParams: { application: STORE_APPLICATION, type: bannerType(position) },
+    });
+    return wire.map(toBanner);
+  }
+
+  async popups(): Promise<readonly Popup[]> {
+    return (await this.api.call('GET uni/popup', popupListWire, { searchParams: { application: STORE_APPLICATION } })).map(toPopup);
+  }
+
+  async siteSettings(): Promise<SiteSettings> {
+    return toSiteSettings(await this.api.call('GET more/setting', siteSettingListWire));
+  }
+
+  async highlightedInspirations(): Promise<readonly InspirationSummary[]> {
+    return (await this.api.call('GET uni/inspiration/highlight', inspirationHighlightListWire)).map(toInspirationSummary);
+  }
+
+  async metaPages(): Promise<readonly MetaPage[]> {
+    return (await this.api.call('GET uni/page', metaPageListWire)).map(toMetaPage);
+  }
+}

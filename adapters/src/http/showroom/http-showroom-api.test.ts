@@ -1,0 +1,87 @@
+import { createMockApi, type MockApi } from '@more/mock-server';
+import { activityPhase, type StoreFailure } from '@more/core';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStoreApi } from '../store-api';
+import { HttpShowroomApi } from './http-showroom-api';
+
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+let mock: MockApi;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  mock = await createMockApi();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const plainApi = () => new HttpShowroomApi(createStoreApi({ baseUrl: BASE, retry: 0 }));
+const showroom = () => {
+  server.use(...mock.handlers);
+  return plainApi();
+};
+
+describe('HttpShowroomApi', () => {
+  it('asks reminders as document 2 writes it, reminder?activities={ids}, each id once', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${BASE}moreverse/reminder`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('activities') ?? '');
+        return HttpResponse.json({ success: true, message: 'Berhasil', data: [] });
+      }),
+    );
+    await plainApi().reminders([3, 1, 3]);
+    expect(queries).toEqual(['3,1']);
+  });
+
+  it('asks nothing for no chosen activity', async () => {
+    // No handler is installed: a request would fail the test (onUnhandledRequest: 'error').
+    await expect(plainApi().reminders([])).resolves.toEqual([]);
+  });
+
+  it('reads the reminders of chosen activities from the mock', async () => {
+    const api = showroom();
+    const activities = await api.activities();
+    const chosen = activities.slice(0, 2).map((a) => a.id);
+    const reminders = await api.reminders(chosen);
+    expect(reminders.map((r) => r.activityId).sort()).toEqual([...chosen].sort());
+    for (const reminder of reminders) {
+      expect(reminder.remindAt).toBe(reminder.startsAt - 30 * 60_000);
+      expect(reminder.message).not.toBe('');
+    }
+  });
+
+  it('reads the map, the partners and their products, and an exhibition', async () => {
+    const api = showroom();
+    const map = await api.map();
+    const partners = await api.partners();
+    expect(map.areas.flatMap((area) => area.booths).length).toBe(partners.length);
+    const partner = partners[0]!;
+    const products = await api.partnerProducts(partner.id, { perPage: 100 });
+    expect(products.total).toBe(partner.productCount);
+    const boothWithExhibition = map.areas.flatMap((area) => area.booths).find((booth) => booth.exhibitionId !== null)!;
+    const exhibition = await api.exhibition(boothWithExhibition.exhibitionId!);
+    expect(exhibition.partner.id).toBe(boothWithExhibition.partnerId);
+    expect(exhibition.endsAt).toBeGreaterThan(exhibition.startsAt);
+  });
+
+  it('reads activities, notices, videos and catalogues', async () => {
+    const api = showroom();
+    const now = mock.clock.now();
+    const activities = await api.activities();
+    expect(activities.some((a) => activityPhase(a, now) === 'ongoing')).toBe(true);
+    expect((await api.notices()).every((n) => n.createdAt <= now)).toBe(true);
+    expect((await api.videos()).every((v) => v.durationSeconds > 0)).toBe(true);
+    const catalogues = await api.catalogues();
+    expect(catalogues.some((c) => c.partnerId === null)).toBe(true);
+    expect(catalogues.flatMap((c) => c.items).every((item) => item.priceText.startsWith('Rp'))).toBe(true);
+  });
+
+  it('fails as not-found for an unknown exhibition or partner', async () => {
+    const api = showroom();
+    expect(((await api.exhibition(999_999).catch((e: unknown) => e)) as StoreFailure).kind).toBe('not-found');
+    expect(((await api.partnerProducts(999_999).catch((e: unknown) => e)) as StoreFailure).call).toBe('GET uni/product/partner/{id}');
+  });
+});
