@@ -1,2 +1,6 @@
-// The address-book feature: entities, rules, ports and use cases.
-export {};
+// The customer's address book, dropshippers and bank accounts.
+export * from './address';
+export * from './address-defaults';
+export * from './dropshipper';
+export * from './bank-account';
+export * from './address-book.port';

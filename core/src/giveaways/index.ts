@@ -1,2 +1,3 @@
-// The giveaways feature: entities, rules, ports and use cases.
-export {};
+// Giveaway events and the customer's claims.
+export * from './giveaway';
+export * from './giveaways-api.port';

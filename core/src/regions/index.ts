@@ -1,2 +1,3 @@
-// The regions feature: entities, rules, ports and use cases.
-export {};
+// The regions of Indonesia and the banks: reference data for addresses, locations and bank accounts.
+export * from './region';
+export * from './regions-api.port';

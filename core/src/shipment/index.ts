@@ -1,2 +1,3 @@
-// The shipment feature: entities, rules, ports and use cases.
-export {};
+// The multichannel shipment service: tracking an order's parcel and finding its customer.
+export * from './tracked-shipment';
+export * from './shipment-service.port';

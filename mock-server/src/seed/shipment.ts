@@ -1,5 +1,70 @@
 import type { Database } from '../db/database';
+import { wibUnixSeconds } from '../handlers/address-book/wib-time';
+import { DEMO_CUSTOMER } from './account';
+import { DEMO_ADDRESSES } from './address-book';
 import type { SeedContext } from './context';
+import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from './shared-ids';
 
-/** Seeds the shipment area. */
-export const seedShipment = async (_db: Database, _seed: SeedContext): Promise<void> => {};
+/** The shipment service's id of the demo customer's shipped order. */
+export const DEMO_SHIPMENT_ID = 'SHP-20261116-0042';
+
+/**
+ * Seeds the shipment service: the demo customer's shipped order
+ * (DEMO_ORDERS.shipped, waybill DEMO_SHIPPED_WAYBILL) on its way with JNE from
+ * the store's Gresik warehouse to the home in Surabaya. Its times follow the
+ * order number's date (15 November 2026), whatever the seed's clock.
+ */
+export const seedShipment = async (db: Database, _seed: SeedContext): Promise<void> => {
+  const products = db.products.all().sort((a, b) => a.id - b.id);
+  const sofa = products.find((p) => p.name.startsWith('Sofa')) ?? products[0];
+  const table = products.find((p) => p.name.startsWith('Meja')) ?? products[1];
+  const items = [sofa, table]
+    .filter((product) => product !== undefined)
+    .map((product, index) => {
+      const variant = product.variants[0]!;
+      return {
+        sku: `MORE-${product.id}-${variant.id}`,
+        name: product.name,
+        variant: `${variant.name}, ${variant.colour.name}`,
+        quantity: index === 0 ? 1 : 2,
+        productId: product.id,
+      };
+    });
+  const home = DEMO_ADDRESSES.home;
+  const wib = (day: number, hour: number, minute: number) => wibUnixSeconds(2026, 11, day, hour, minute);
+
+  await db.shipments.create({
+    shipmentId: DEMO_SHIPMENT_ID,
+    orderNumber: DEMO_ORDERS.shipped.ordersn,
+    waybill: DEMO_SHIPPED_WAYBILL,
+    courier: 'JNE',
+    courierService: 'REG',
+    status: 'in_transit',
+    statusText: 'Dalam perjalanan',
+    shippedAt: wib(16, 9, 5),
+    estimatedArrival: wib(18, 17, 0),
+    origin: 'KABUPATEN GRESIK',
+    destination: 'KOTA SURABAYA',
+    customer: {
+      name: DEMO_CUSTOMER.name,
+      phone: DEMO_CUSTOMER.phone,
+      email: DEMO_CUSTOMER.email,
+      address: `${home.address}, Airlangga, Gubeng, KOTA SURABAYA, JAWA TIMUR ${home.postalCode}`,
+      city: 'KOTA SURABAYA',
+    },
+    items,
+    scans: [
+      { time: wib(16, 9, 5), description: 'Paket diterima kurir JNE dari gudang MORE', location: 'GRESIK' },
+      { time: wib(16, 14, 40), description: 'Paket diproses di pusat sortir', location: 'GRESIK' },
+      { time: wib(16, 22, 15), description: 'Paket dikirim ke kota tujuan', location: 'GRESIK' },
+      { time: wib(17, 6, 30), description: 'Paket tiba di gudang transit', location: 'SURABAYA' },
+    ],
+    steps: [
+      { code: 'ordered', label: 'Pesanan dibuat', time: wib(15, 10, 12) },
+      { code: 'paid', label: 'Pembayaran diterima', time: wib(15, 10, 20) },
+      { code: 'packed', label: 'Pesanan dikemas', time: wib(15, 16, 0) },
+      { code: 'shipped', label: 'Pesanan dikirim', time: wib(16, 9, 5) },
+      { code: 'delivered', label: 'Pesanan diterima', time: null },
+    ],
+  });
+};

@@ -1,2 +1,2 @@
 // Adapters of the address-book calls.
-export {};
+export * from './http-address-book';

@@ -1,2 +1,2 @@
 // Wire schemas of the address-book calls.
-export {};
+export * from './address-book.wire';

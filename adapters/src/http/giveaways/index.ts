@@ -1,2 +1,2 @@
 // Adapters of the giveaways calls.
-export {};
+export * from './http-giveaways';

@@ -1,2 +1,2 @@
 // Wire schemas of the giveaways calls.
-export {};
+export * from './giveaway.wire';

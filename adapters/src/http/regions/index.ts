@@ -1,2 +1,2 @@
 // Adapters of the regions calls.
-export {};
+export * from './http-regions';

@@ -1,2 +1,2 @@
 // Wire schemas of the regions calls.
-export {};
+export * from './region.wire';

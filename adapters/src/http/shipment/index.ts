@@ -1,2 +1,3 @@
-// Adapters of the shipment calls.
-export {};
+// Adapters of the shipment service's calls.
+export * from './shipment-api';
+export * from './http-shipment-service';

@@ -1,2 +1,2 @@
 // Wire schemas of the shipment calls.
-export {};
+export * from './shipment.wire';

@@ -1,0 +1,99 @@
+import { shipmentCustomerWire, trackedShipmentWire, wireByCall } from '@more/adapters/wire';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_SHIPMENT_TOKEN } from '../../defaults';
+import { MOCK_ORIGIN, requestMock } from '../../in-process';
+import { createMockApi, type MockApi } from '../../mock-api';
+import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from '../../seed/shared-ids';
+import { DEMO_SHIPMENT_ID } from '../../seed/shipment';
+
+let api: MockApi;
+beforeAll(async () => {
+  api = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
+});
+
+const get = async (path: string, token: string | null = MOCK_SHIPMENT_TOKEN) => {
+  const answer = await requestMock(api, { path: `${MOCK_ORIGIN}/shipment/${path}`, ...(token ? { token } : {}) });
+  return { status: answer.status, body: answer.body as { status: boolean; message: string; result: unknown } };
+};
+
+describe('GET api/v1/shipment/get/{id}', () => {
+  it('tracks the demo customer\'s shipped order by order number, waybill or shipment id', async () => {
+    for (const id of [DEMO_ORDERS.shipped.ordersn, DEMO_SHIPPED_WAYBILL, DEMO_SHIPMENT_ID, DEMO_ORDERS.shipped.ordersn.toLowerCase()]) {
+      const { status, body } = await get(`api/v1/shipment/get/${id}`);
+      expect(status, id).toBe(200);
+      expect(body).toMatchObject({ status: true, message: 'Data ditemukan' });
+      expect(trackedShipmentWire.parse(body.result).general_information).toMatchObject({
+        shipment_id: DEMO_SHIPMENT_ID,
+        order_number: 'MORE-20261115-0042',
+        waybill: 'JNE0042115112026',
+        courier: 'JNE',
+        status: 'in_transit',
+      });
+    }
+  });
+
+  it('holds general_information, item_list, resi_tracking (newest first), fulfillment_step and customer_info', async () => {
+    const result = trackedShipmentWire.parse((await get(`api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`)).body.result);
+    expect(result.item_list.length).toBeGreaterThan(0);
+    expect(result.item_list[0]!.image_url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/media\/products\/\d+\/1\.svg$/);
+    const times = result.resi_tracking.map((scan) => Date.parse(scan.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(result.resi_tracking[0]).toEqual({ time: '2026-11-17T06:30:00+07:00', description: 'Paket tiba di gudang transit', location: 'SURABAYA' });
+    expect(result.fulfillment_step.map((s) => [s.code, s.done])).toEqual([
+      ['ordered', true],
+      ['paid', true],
+      ['packed', true],
+      ['shipped', true],
+      ['delivered', false],
+    ]);
+    expect(result.customer_info).toEqual({
+      name: 'Sinta Wulandari',
+      phone: '0812****7890',
+      address: 'Jl. Airlangga No. 27, RT 02/RW 04, Airlangga, Gubeng, KOTA SURABAYA, JAWA TIMUR 60286',
+      city: 'KOTA SURABAYA',
+    });
+    expect(wireByCall['GET api/v1/shipment/get/{id}']!.safeParse(result).success).toBe(true);
+  });
+
+  it('answers its failure envelope for a shipment it does not know', async () => {
+    expect(await get('api/v1/shipment/get/MORE-20200101-0001')).toEqual({
+      status: 404,
+      body: { status: false, message: 'Data pengiriman tidak ditemukan', result: null },
+    });
+  });
+
+  it('answers 401 without its embedded token, or with another', async () => {
+    for (const token of [null, 'demo-customer-token']) {
+      const { status, body } = await get(`api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`, token);
+      expect(status).toBe(401);
+      expect(body).toMatchObject({ message: 'Token layanan pengiriman tidak valid' });
+    }
+  });
+});
+
+describe('GET api/v1/customer/get/{a}/{b}', () => {
+  it('finds the customer by phone (08…, 62…, +62…) and order number, contact details masked', async () => {
+    for (const phone of ['081234567890', '6281234567890', encodeURIComponent('+6281234567890')]) {
+      const { status, body } = await get(`api/v1/customer/get/${phone}/${DEMO_ORDERS.shipped.ordersn}`);
+      expect(status, phone).toBe(200);
+      expect(shipmentCustomerWire.parse(body.result)).toEqual({
+        name: 'Sinta Wulandari',
+        phone: '0812****7890',
+        email: 'pe****@more.test',
+        city: 'KOTA SURABAYA',
+        order_number: 'MORE-20261115-0042',
+        shipment_id: DEMO_SHIPMENT_ID,
+      });
+    }
+  });
+
+  it('finds nobody when phone and order number do not belong together', async () => {
+    for (const path of [`081298765432/${DEMO_ORDERS.shipped.ordersn}`, `081234567890/${DEMO_ORDERS.completed.ordersn}`, `x/${DEMO_ORDERS.shipped.ordersn}`]) {
+      expect(await get(`api/v1/customer/get/${path}`)).toEqual({
+        status: 404,
+        body: { status: false, message: 'Data pelanggan tidak ditemukan', result: null },
+      });
+    }
+    expect((await get(`api/v1/customer/get/081234567890/${DEMO_ORDERS.shipped.ordersn}`, null)).status).toBe(401);
+  });
+});
