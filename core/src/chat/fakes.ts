@@ -1,2 +1,3 @@
-// In-memory fakes of the chat ports, for tests in any package.
-export {};
+// In-memory fakes of the chat ports and builders, for tests in any package.
+export * from './chat-message.fixture';
+export * from './chat-api.fake';

@@ -1,2 +1,3 @@
-// The chat feature: entities, rules, ports and use cases.
-export {};
+// The customer's chat with the store's customer service (document 2 §7). Fakes are in ./fakes.
+export * from './chat-message';
+export * from './chat-api.port';

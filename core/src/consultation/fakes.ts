@@ -1,2 +1,3 @@
-// In-memory fakes of the consultation ports, for tests in any package.
-export {};
+// In-memory fakes of the consultation ports and builders, for tests in any package.
+export * from './interior-project.fixture';
+export * from './consultation-api.fake';

@@ -1,2 +1,3 @@
-// The consultation feature: entities, rules, ports and use cases.
-export {};
+// Interior-design consultation: the portfolio of projects and the request form (document 2 §7). Fakes are in ./fakes.
+export * from './interior-project';
+export * from './consultation-api.port';

@@ -1,2 +1,3 @@
-// In-memory fakes of the reviews ports, for tests in any package.
-export {};
+// In-memory fakes of the reviews ports and builders, for tests in any package.
+export * from './review.fixture';
+export * from './reviews-api.fake';

@@ -1,2 +1,3 @@
-// The reviews feature: entities, rules, ports and use cases.
-export {};
+// Reviews and complaints of products a customer bought (document 2 §7). Fakes are in ./fakes.
+export * from './review';
+export * from './reviews-api.port';

@@ -1,2 +1,2 @@
 // Adapters of the chat calls.
-export {};
+export * from './http-chat-api';

@@ -1,2 +1,2 @@
 // Wire schemas of the chat calls.
-export {};
+export * from './chat.wire';

@@ -1,2 +1,2 @@
 // Adapters of the consultation calls.
-export {};
+export * from './http-consultation-api';

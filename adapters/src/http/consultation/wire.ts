@@ -1,2 +1,2 @@
 // Wire schemas of the consultation calls.
-export {};
+export * from './consultation.wire';

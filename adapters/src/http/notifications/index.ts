@@ -1,2 +1,2 @@
 // Adapters of the notifications calls.
-export {};
+export * from './http-notifications-api';

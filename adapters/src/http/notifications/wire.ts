@@ -1,2 +1,2 @@
 // Wire schemas of the notifications calls.
-export {};
+export * from './notification.wire';

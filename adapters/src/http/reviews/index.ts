@@ -1,2 +1,3 @@
-// Adapters of the reviews calls.
-export {};
+// Adapters of the reviews and complaints calls.
+export * from './http-reviews-api';
+export * from './http-complaints-api';

@@ -1,2 +1,2 @@
-// Wire schemas of the reviews calls.
-export {};
+// Wire schemas of the reviews and complaints calls.
+export * from './review.wire';

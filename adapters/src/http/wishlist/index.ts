@@ -1,2 +1,2 @@
 // Adapters of the wishlist calls.
-export {};
+export * from './http-wishlist-api';

@@ -1,2 +1,2 @@
 // Wire schemas of the wishlist calls.
-export {};
+export * from './wishlist.wire';

@@ -1,0 +1,30 @@
+import type { Page, ProductSummary, WishlistApi, WishlistQuery } from '@more/core';
+import { toProductPage } from '../catalogue/product.mapper';
+import type { StoreApi } from '../store-api';
+import { wishlistChangeWire, wishlistPageWire, wishlistSyncWire } from './wishlist.wire';
+
+/**
+ * The wishlist calls of document 2 §7 over the store API. Bodies (document 2
+ * shows none): `{ product_id }` to add, `{ ids: [..] }` for the guest's list;
+ * the path's `{id}` of the removal is the product's id.
+ */
+export class HttpWishlistApi implements WishlistApi {
+  constructor(private readonly api: StoreApi) {}
+
+  async list(query: WishlistQuery): Promise<Page<ProductSummary>> {
+    const wire = await this.api.call('GET more/user/wishlist', wishlistPageWire, { searchParams: { page: query.page, per_page: query.perPage } });
+    return toProductPage(wire);
+  }
+
+  async add(productId: number): Promise<void> {
+    await this.api.call('POST more/user/wishlist', wishlistChangeWire, { json: { product_id: productId } });
+  }
+
+  async remove(productId: number): Promise<void> {
+    await this.api.call('DELETE more/user/wishlist/{id}', wishlistChangeWire, { params: { id: productId } });
+  }
+
+  async syncGuest(productIds: readonly number[]): Promise<void> {
+    await this.api.call('POST more/user/wishlist/sync-guest', wishlistSyncWire, { json: { ids: productIds } });
+  }
+}
