@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
 import type { Cart } from './cart';
 import { cartLineKey } from './cart-line';
-import { InMemoryCartApi, InMemoryGuestCartStore, aCartLine, anItemToAdd } from './fakes';
+import { InMemoryCartApi, InMemoryCartSignalsApi, InMemoryGuestCartStore, aCartLine, anItemToAdd } from './fakes';
 import { VirtualClock, settle } from './virtual-time.fixture';
 
 const server: Cart = {
@@ -93,5 +93,22 @@ describe('builders', () => {
     const item = anItemToAdd({ variantId: 9 });
     expect(item).not.toHaveProperty('selected');
     expect(item).toMatchObject({ variantId: 9, bundle: [] });
+  });
+});
+
+describe('InMemoryCartSignalsApi', () => {
+  it('records pixel events and actions, and checks delivery to a city or the saved location', async () => {
+    const api = new InMemoryCartSignalsApi('3578');
+    expect(await api.sendPixelEvent({ event: 'AddToCart', lines: [{ variantId: 1, quantity: 2, unitPrice: 10 }] })).toBe('pixel-1');
+    await api.recordAction({ type: 'add', variantId: 1, browser: 'Firefox', ip: null });
+    expect(api.actions).toEqual([{ type: 'add', variantId: 1, browser: 'Firefox', ip: null }]);
+    api.undeliverable.add('9171');
+    expect(await api.checkLocation(null)).toMatchObject({ cityId: '3578', deliverable: true });
+    expect(await api.checkLocation('9171')).toMatchObject({ deliverable: false, estimate: null });
+    api.savedCityId = null;
+    await expect(api.checkLocation(null)).rejects.toMatchObject({ kind: 'rejected', details: { status: 422 } });
+    api.failWith = new Error('down');
+    await expect(api.recordAction({ type: 'remove', variantId: 1, browser: 'x', ip: null })).rejects.toThrow('down');
+    expect(api.actions).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { StoreFailure, type StoreFailureKind } from '../shared/failure';
 import type { Scheduler } from '../shared/time';
 import { type Cart, emptyCart } from './cart';
 import type { CartApi, ItemStock, StockCheckItem } from './cart-api.port';
+import type { CartAction, CartPixelEvent, CartSignalsApi, DeliveryCheck } from './cart-signals.port';
 import { type CartItemToAdd, type CartLine, type CartLineKey, cartLineKey } from './cart-line';
 import type { GuestCartStore } from './guest-cart-store.port';
 
@@ -182,5 +183,61 @@ export class InMemoryGuestCartStore implements GuestCartStore {
 
   clear(): void {
     this.stored = null;
+  }
+}
+
+/**
+ * The cart's signals in memory: records every pixel event and action, and
+ * answers location checks from a set of cities it does not deliver to. A
+ * null city is the customer's saved location (`savedCityId`).
+ */
+export class InMemoryCartSignalsApi implements CartSignalsApi {
+  readonly pixelEvents: CartPixelEvent[] = [];
+  readonly actions: CartAction[] = [];
+  readonly undeliverable = new Set<string>();
+  /** Set to make the next call fail the way an adapter would. */
+  failWith: Error | null = null;
+
+  constructor(public savedCityId: string | null = '3578') {}
+
+  sendPixelEvent(event: CartPixelEvent): Promise<string> {
+    return this.answer(() => {
+      this.pixelEvents.push(event);
+      return `pixel-${this.pixelEvents.length}`;
+    });
+  }
+
+  recordAction(action: CartAction): Promise<void> {
+    return this.answer(() => {
+      this.actions.push(action);
+    });
+  }
+
+  checkLocation(cityId: string | null): Promise<DeliveryCheck> {
+    return this.answer(() => {
+      const city = cityId ?? this.savedCityId;
+      if (city === null) {
+        throw new StoreFailure('rejected', 'POST more/transaction/cart/check-location', 'Lokasi belum dipilih', {
+          status: 422,
+          serverMessage: 'Lokasi belum dipilih',
+        });
+      }
+      const deliverable = !this.undeliverable.has(city);
+      return {
+        cityId: city,
+        cityName: `KOTA ${city}`,
+        deliverable,
+        message: deliverable ? 'Dapat dikirim' : 'Belum dapat dikirim',
+        estimate: deliverable ? '2-4 hari' : null,
+      };
+    });
+  }
+
+  private answer<T>(work: () => T): Promise<T> {
+    const failure = this.failWith;
+    this.failWith = null;
+    if (failure) return Promise.reject(failure);
+    // The executor turns a throw inside `work` into a rejection, as a real call would.
+    return new Promise((resolve) => resolve(work()));
   }
 }

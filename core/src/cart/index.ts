@@ -14,6 +14,7 @@ export * from './merge-carts';
 export * from './cart-totals';
 export * from './cart-dropdown';
 export * from './cart-api.port';
+export * from './cart-signals.port';
 export * from './guest-cart-store.port';
 export * from './shopping-cart-state';
 export * from './shopping-cart';

@@ -1,7 +1,8 @@
+import type { Page, ProductSummary } from '../catalogue/product';
 import { token } from '../shared/token';
 import type { CheckoutItem, CheckoutOrder, ShippingOption } from './checkout-order';
 import type { CheckoutSummary } from './checkout-summary';
-import type { PaymentMethod } from './payment-method';
+import type { PaymentGroup, PaymentMethod } from './payment-method';
 import type { PlacedOrder } from './placed-order';
 import type { AppliedVoucher, Voucher } from './voucher';
 import type { VoucherRequest } from './voucher-request';
@@ -9,10 +10,16 @@ import type { VoucherRequest } from './voucher-request';
 /**
  * What `GET uni/shipping-price` is asked (document 2 §7: "with query
  * (parameters not shown)"): the price depends on where the order goes and
- * what is in it; the adapter writes these into the query the API reads.
+ * what is in it; the adapter writes these into the query the API reads
+ * (`address_id`, `city_id`, and the items as `uni_product_variants_id[]` and
+ * `quantity[]`, pairwise). The city is sent beside the address because the
+ * price is the city's, and uni/ calls are public: the server need not look
+ * into the customer's address book to price a destination.
  */
 export interface ShippingPriceQuery {
   readonly addressId: number;
+  /** The address's city (city_id of the regions data, 4 digits, e.g. 3578 Surabaya). */
+  readonly cityId: string;
   readonly items: readonly CheckoutItem[];
 }
 
@@ -41,9 +48,22 @@ export interface CheckoutApi {
   /**
    * GET uni/payment/list: the methods the shopper picks from. Document 2 lists
    * GET uni/payment beside it without saying what either answers; the list is
-   * the one checkout needs, so uni/payment is not part of this port.
+   * the one checkout needs.
    */
   paymentMethods(): Promise<readonly PaymentMethod[]>;
+
+  /**
+   * GET uni/payment: the groups of methods the store accepts (virtual
+   * account, e-wallet, credit card, retail outlet), each with a picture: the
+   * payment step's headings and the "secure payment" promise.
+   */
+  paymentGroups(): Promise<readonly PaymentGroup[]>;
+
+  /**
+   * GET uni/product/voucher/{id}: the products a voucher applies to, one page
+   * (query page, per_page; 12 a page when not given), as product cards.
+   */
+  voucherProducts(voucherId: number, page?: { readonly page?: number; readonly perPage?: number }): Promise<Page<ProductSummary>>;
 
   /** GET uni/shipping-price with query */
   shippingPrice(query: ShippingPriceQuery): Promise<readonly ShippingOption[]>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
 import { CheckoutOptions } from './checkout-options';
-import { aBankTransfer, aCheckoutItem, aCreditCardInstalment, aShippingOption } from './checkout.fixture';
+import { aBankTransfer, aCheckoutItem, aCreditCardInstalment, aShippingOption, aVoucher } from './checkout.fixture';
 import { InMemoryCheckoutApi } from './fakes';
 
-const voucher = { code: 'HEMAT50', title: 'Hemat Rp50.000', description: 'Tanpa minimum belanja' };
+const voucher = aVoucher();
 const setup = () => {
   const api = new InMemoryCheckoutApi({
     shippingOptions: [aShippingOption()],
@@ -17,7 +17,7 @@ const setup = () => {
 describe('what the checkout offers to choose from', () => {
   it('asks uni/shipping-price for the address and the items, and shows loading meanwhile', async () => {
     const { api, options } = setup();
-    const query = { addressId: 7, items: [aCheckoutItem()] };
+    const query = { addressId: 7, cityId: '3578', items: [aCheckoutItem()] };
     const loaded = options.loadShippingOptions(query);
     expect(options.current.shippingOptions).toEqual({ status: 'loading' });
     await loaded;
@@ -47,8 +47,8 @@ describe('what the checkout offers to choose from', () => {
   it('never shows the prices for an earlier address over those of the newest one', async () => {
     const { api, options } = setup();
     api.hold('shippingPrice');
-    const first = options.loadShippingOptions({ addressId: 7, items: [] });
-    const second = options.loadShippingOptions({ addressId: 8, items: [] });
+    const first = options.loadShippingOptions({ addressId: 7, cityId: '3578', items: [] });
+    const second = options.loadShippingOptions({ addressId: 8, cityId: '3515', items: [] });
     api.failNext('shippingPrice', new Error('slow and then lost'));
     api.release('shippingPrice');
     await first;

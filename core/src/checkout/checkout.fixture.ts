@@ -1,6 +1,7 @@
 import type { CheckoutItem, ShippingOption } from './checkout-order';
 import type { CheckoutSummary } from './checkout-summary';
 import type { PaymentMethod } from './payment-method';
+import type { Voucher } from './voucher';
 
 /** Builders for the checkout's entities: plain values that tests override where they matter. */
 export const aCheckoutItem = (overrides: Partial<CheckoutItem> = {}): CheckoutItem => ({
@@ -50,5 +51,15 @@ export const aCheckoutSummary = (overrides: Partial<CheckoutSummary> = {}): Chec
   discountAmount: 0,
   billTotal: 3504000,
   grandTotal: 3504000,
+  ...overrides,
+});
+
+export const aVoucher = (overrides: Partial<Voucher> = {}): Voucher => ({
+  id: 1,
+  code: 'HEMAT50',
+  title: 'Hemat Rp50.000',
+  description: 'Tanpa minimum belanja',
+  minimumSpend: 0,
+  endsAt: Date.UTC(2026, 11, 31, 16, 59),
   ...overrides,
 });

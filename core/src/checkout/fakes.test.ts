@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCheckoutOrder } from './checkout-order';
 import { aCheckoutItem } from './checkout.fixture';
+import { aProduct } from '../catalogue/product.fixture';
 import { InMemoryCheckoutApi, InMemoryDeviceTypeStore } from './fakes';
 
 // The fakes are used by tests in every package: what they promise is tested here.
@@ -19,7 +20,8 @@ describe('the in-memory checkout API', () => {
     await expect(api.vouchers()).rejects.toThrow('down');
     await expect(api.vouchers()).resolves.toEqual([]);
     await expect(api.paymentMethods()).resolves.toEqual([]);
-    await expect(api.shippingPrice({ addressId: 1, items: [] })).resolves.toEqual([]);
+    await expect(api.shippingPrice({ addressId: 1, cityId: '3578', items: [] })).resolves.toEqual([]);
+    await expect(api.paymentGroups()).resolves.toEqual([]);
   });
 
   it('holds calls until released, one by one', async () => {
@@ -44,6 +46,19 @@ describe('the in-memory checkout API', () => {
     const first = await api.saveOrder(emptyCheckoutOrder, 'k-1');
     expect(await api.saveOrder(emptyCheckoutOrder, 'k-1')).toEqual(first);
     expect(await api.saveOrder(emptyCheckoutOrder, 'k-2')).toEqual({ kind: 'placed', order: { orderNumber: 'ORD-0002', billNumber: 'INV/0002' } });
+  });
+});
+
+describe('the products of a voucher, in memory', () => {
+  it('pages the products it was given for a voucher, and refuses an unknown voucher as the server does', async () => {
+    const products = [aProduct({ id: 1 }), aProduct({ id: 2 }), aProduct({ id: 3 })];
+    const api = new InMemoryCheckoutApi({ voucherProducts: new Map([[7, products]]) });
+    const page = await api.voucherProducts(7, { page: 2, perPage: 2 });
+    expect(page).toMatchObject({ page: 2, perPage: 2, total: 3, totalPages: 2 });
+    expect(page.items.map((product) => product.id)).toEqual([3]);
+    expect((await api.voucherProducts(7)).items).toHaveLength(3);
+    await expect(api.voucherProducts(8)).rejects.toMatchObject({ kind: 'not-found', call: 'GET uni/product/voucher/{id}' });
+    expect(api.calls).toEqual(['voucherProducts', 'voucherProducts', 'voucherProducts']);
   });
 });
 

@@ -1,9 +1,10 @@
+import type { Page, ProductSummary } from '../catalogue/product';
 import { StoreFailure } from '../shared/failure';
 import type { CheckoutApi, SaveOrderResult, ShippingPriceQuery } from './checkout-api.port';
 import type { CheckoutOrder, ShippingOption } from './checkout-order';
 import type { CheckoutSummary } from './checkout-summary';
 import type { DeviceTypeStore } from './device-type.port';
-import type { PaymentMethod } from './payment-method';
+import type { PaymentGroup, PaymentMethod } from './payment-method';
 import type { PlacedOrder } from './placed-order';
 import type { AppliedVoucher, Voucher } from './voucher';
 import type { VoucherRequest } from './voucher-request';
@@ -21,6 +22,9 @@ export interface InMemoryCheckoutApiOptions {
   readonly vouchers?: readonly Voucher[];
   readonly paymentMethods?: readonly PaymentMethod[];
   readonly shippingOptions?: readonly ShippingOption[];
+  readonly paymentGroups?: readonly PaymentGroup[];
+  /** The products each voucher applies to, by voucher id; an id not here is an unknown voucher (404). */
+  readonly voucherProducts?: ReadonlyMap<number, readonly ProductSummary[]>;
 }
 
 /**
@@ -117,6 +121,32 @@ export class InMemoryCheckoutApi implements CheckoutApi {
   async paymentMethods(): Promise<readonly PaymentMethod[]> {
     await this.answer('paymentMethods');
     return this.options.paymentMethods ?? [];
+  }
+
+  async paymentGroups(): Promise<readonly PaymentGroup[]> {
+    await this.answer('paymentGroups');
+    return this.options.paymentGroups ?? [];
+  }
+
+  async voucherProducts(
+    voucherId: number,
+    { page = 1, perPage = 12 }: { readonly page?: number; readonly perPage?: number } = {},
+  ): Promise<Page<ProductSummary>> {
+    await this.answer('voucherProducts');
+    const products = this.options.voucherProducts?.get(voucherId);
+    if (!products) {
+      throw new StoreFailure('not-found', 'GET uni/product/voucher/{id}', 'Voucher tidak ditemukan', {
+        status: 404,
+        serverMessage: 'Voucher tidak ditemukan',
+      });
+    }
+    return {
+      items: products.slice((page - 1) * perPage, page * perPage),
+      page,
+      perPage,
+      total: products.length,
+      totalPages: Math.ceil(products.length / perPage),
+    };
   }
 
   async shippingPrice(query: ShippingPriceQuery): Promise<readonly ShippingOption[]> {

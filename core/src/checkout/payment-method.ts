@@ -19,6 +19,18 @@ export interface PaymentMethod {
   readonly tenors: readonly InstalmentTenor[];
 }
 
+/**
+ * A group of payment methods as `GET uni/payment` lists them (virtual account,
+ * e-wallet, credit card, retail outlet): what the store accepts, with a
+ * picture, for the page's "secure payment" promise and the payment step's headings.
+ */
+export interface PaymentGroup {
+  readonly code: string;
+  readonly name: string;
+  readonly description: string;
+  readonly imageUrl: string | null;
+}
+
 export const isInstalment = (method: PaymentMethod): boolean => method.tenors.length > 0;
 
 export type PaymentChoiceRefusal = 'tenor-required' | 'unknown-tenor';

@@ -1,3 +1,7 @@
-// Orders: what buying again needs of a past order. Fakes are in ./fakes.
+// Orders: the shopper's orders, their status rules and tracking, and buying again. Fakes are in ./fakes.
 export * from './order-item';
+export * from './order-status';
+export * from './order';
+export * from './order-tracking';
+export * from './orders-api.port';
 export * from './buy-again';

@@ -1,2 +1,2 @@
 // Wire schemas of the cart calls.
-export {};
+export * from './cart.wire';

@@ -1,2 +1,2 @@
 // Adapters of the checkout calls.
-export {};
+export * from './http-checkout-api';

@@ -1,2 +1,2 @@
 // Wire schemas of the checkout calls.
-export {};
+export * from './checkout.wire';

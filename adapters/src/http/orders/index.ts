@@ -1,2 +1,2 @@
 // Adapters of the orders calls.
-export {};
+export * from './http-orders-api';

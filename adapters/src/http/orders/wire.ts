@@ -1,2 +1,2 @@
 // Wire schemas of the orders calls.
-export {};
+export * from './order.wire';

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { paged } from '../envelope';
+import { cartBundlePartWire, cartGetComboWire, cartImageWire } from '../cart/cart.wire';
+
+const text = () => z.string().check(z.minLength(1));
+const id = () => z.number().check(z.int(), z.minimum(1));
+const count = () => z.number().check(z.int(), z.minimum(0));
+/** Whole rupiah. */
+const rupiah = () => z.number().check(z.int(), z.minimum(0));
+const time = () => z.iso.datetime({ offset: true });
+
+/**
+ * Where an order stands. Document 1 §4: "The order status values are not
+ * shown"; these are the store's, with `status_label` beside them as the
+ * shopper reads it.
+ */
+export const orderStatusWire = z.enum(['awaiting_payment', 'processing', 'shipped', 'completed', 'cancelled']);
+export type OrderStatusWire = z.infer<typeof orderStatusWire>;
+
+/** One item of an order, as it was bought: the cart line's names and the price paid. */
+export const orderItemWire = z.object({
+  uni_product_variants_id: id(),
+  slug: text(),
+  name_long: text(),
+  name_short: text(),
+  image: z.nullish(cartImageWire),
+  /** What one unit cost. */
+  price: rupiah(),
+  normal_price: rupiah(),
+  quantity: z.number().check(z.int(), z.minimum(1)),
+  id_combo: z.nullish(id()),
+  get_combo: z.nullish(cartGetComboWire),
+  bundle_summary: z.array(cartBundlePartWire),
+});
+export type OrderItemWire = z.infer<typeof orderItemWire>;
+
+/** An order in the list of `GET more/transaction/order`. */
+export const orderSummaryWire = z.object({
+  ordersn: text(),
+  bill_no: text(),
+  status: orderStatusWire,
+  status_label: text(),
+  created_at: time(),
+  grand_total: rupiah(),
+  item_count: count(),
+  items: z.array(orderItemWire),
+});
+export type OrderSummaryWire = z.infer<typeof orderSummaryWire>;
+
+/** `data` of `GET more/transaction/order` (document 1 §3: "Order list: total and total_pages"). */
+export const orderListWire = paged(orderSummaryWire);
+export type OrderListWire = z.infer<typeof orderListWire>;
+
+/** One order in full: `data` of `GET more/transaction/order/{id}`, and of cancel and complete. */
+export const orderDetailWire = z.extend(orderSummaryWire, {
+  pay_before: z.nullish(time()),
+  shipping: z.object({
+    courier: text(),
+    service: text(),
+    cost: rupiah(),
+    estimate: z.nullish(z.string()),
+    /** The waybill, once shipped. */
+    resi: z.nullish(z.string()),
+  }),
+  address: z.object({
+    recipient: text(),
+    phone: text(),
+    address: text(),
+    city_name: text(),
+  }),
+  payment: z.object({
+    code: text(),
+    name: text(),
+    tenor: z.nullish(id()),
+    va_number: z.nullish(z.string()),
+  }),
+  summary: z.object({
+    subtotal: rupiah(),
+    shipping_cost: rupiah(),
+    fee: rupiah(),
+    discount_amount: rupiah(),
+    bill_total: rupiah(),
+    grand_total: rupiah(),
+  }),
+  note: z.string(),
+  note_cancel: z.nullish(z.string()),
+  voucher_code: z.nullish(z.string()),
+});
+export type OrderDetailWire = z.infer<typeof orderDetailWire>;
+
+/**
+ * `data` of `POST more/transaction/order/tracking`, in the five parts document
+ * 1 §3 names ("general_information, item_list, resi_tracking,
+ * fulfillment_step, customer_info").
+ */
+export const orderTrackingWire = z.object({
+  general_information: z.object({
+    ordersn: text(),
+    status: orderStatusWire,
+    courier: text(),
+    service: text(),
+    resi: z.nullish(z.string()),
+    shipped_at: z.nullish(time()),
+  }),
+  item_list: z.array(z.object({ name: text(), quantity: z.number().check(z.int(), z.minimum(1)), image_url: z.nullish(z.string()) })),
+  resi_tracking: z.array(z.object({ time: time(), description: text(), location: z.nullish(z.string()) })),
+  fulfillment_step: z.array(z.object({ code: text(), title: text(), is_done: z.boolean(), time: z.nullish(time()) })),
+  customer_info: z.object({ name: text(), phone: text(), address: text() }),
+});
+export type OrderTrackingWire = z.infer<typeof orderTrackingWire>;
+
+/** `data` of `GET more/transaction/order/apps/{id}`: the order as the mobile app reads it. */
+export const appOrderWire = z.object({
+  ordersn: text(),
+  bill_no: text(),
+  status: orderStatusWire,
+  grand_total: rupiah(),
+  pay_before: z.nullish(time()),
+  payment_name: text(),
+  va_number: z.nullish(z.string()),
+  item_count: count(),
+  first_item_name: z.string(),
+});
+export type AppOrderWire = z.infer<typeof appOrderWire>;
