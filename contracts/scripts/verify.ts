@@ -8,14 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Verifier } from '@pact-foundation/pact';
-import { pactFile, SHIPMENT_SERVICE, STORE_API } from '../src/pact-setup';
+import { DEMO_TOKEN, pactFile, SHIPMENT_SERVICE, STORE_API } from '../src/pact-setup';
 
 const usage = `Usage: npm run contracts:verify -- --provider-base-url <url> [options]
 
   --provider-base-url <url>   where the provider answers, e.g. https://api.example.com/ (required)
   --provider <name>           ${STORE_API} (default) or ${SHIPMENT_SERVICE}
   --state-setup-url <url>     your endpoint that sets up provider states (POST {state, params, action})
-  --token <token>             a bearer token valid on your deployment; replaces the pacts' example token
+  --token <token>             the demo customer's bearer token on your deployment, for a state endpoint
+                              that does not answer { "accessToken": ... } (replaces the pacts' example)
   --publish                   publish the results to the Pact Broker (needs PACT_BROKER_BASE_URL,
                               PACT_BROKER_TOKEN and --provider-version)
   --provider-version <v>      the version of your deployment (a git sha)
@@ -52,10 +53,12 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 const file = pactFile(provider);
 const interactions = (JSON.parse(readFileSync(file, 'utf8')) as { interactions: unknown[] }).interactions.length;
 const token = values.token;
-// The pacts carry example tokens; a real deployment needs one of its own.
+// A customer's token comes from the state that logged them in: the state endpoint answers
+// { "accessToken": "..." } and the verifier puts it in the request. A deployment whose endpoint
+// answers none gets the pacts' example token; --token stands in for the demo customer's.
 // (Pact types this as an express handler; express's types are not installed, so it is written out.)
 const replaceToken = (request: { headers: Record<string, unknown> }, _response: unknown, next: () => void) => {
-  if (token && request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+  if (token && request.headers.authorization === `Bearer ${DEMO_TOKEN}`) request.headers.authorization = `Bearer ${token}`;
   next();
 };
 

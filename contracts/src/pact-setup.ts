@@ -34,5 +34,13 @@ export const shipmentPact = () => new PactV4({ consumer: CONSUMER, provider: SHI
 export const storeApiAt = (url: string, token: string | null = null): StoreApi =>
   createStoreApi({ baseUrl: url, retry: 0, accessToken: () => token });
 
-/** The header a logged-in customer's request carries, as a matcher (any bearer token fits). */
-export const bearer = (token: string) => ({ authorization: MatchersV3.regex(/^Bearer .+$/, `Bearer ${token}`) });
+/**
+ * The header a logged-in customer's request carries. The token comes from the
+ * provider state that logged the customer in (its setup answers `{ accessToken }`),
+ * so a real deployment verifies with tokens of its own; `token` is the example
+ * the consumer tests send.
+ */
+export const bearer = (token: string) => ({ authorization: MatchersV3.fromProviderState('Bearer ${accessToken}', `Bearer ${token}`) });
+
+/** The shipment service's embedded credential: one fixed token, not a customer's, so any bearer value fits. */
+export const serviceBearer = (token: string) => ({ authorization: MatchersV3.regex(/^Bearer .+$/, `Bearer ${token}`) });

@@ -9,8 +9,8 @@ export interface MockRequest {
   readonly token?: string;
   readonly json?: unknown;
   readonly form?: FormData;
-  /** Sent as is (for malformed bodies). */
-  readonly rawBody?: string;
+  /** Sent as is: malformed bodies, or the exact bytes of a recorded multipart body. */
+  readonly rawBody?: string | Uint8Array<ArrayBuffer>;
   readonly headers?: Readonly<Record<string, string>>;
 }
 

@@ -58,6 +58,7 @@ export const accountStates: ProviderStates = {
       });
     }
     await signIn(api.db, customer.id, SOCIAL_CUSTOMER_TOKEN, api.clock.unixSeconds());
+    return { accessToken: SOCIAL_CUSTOMER_TOKEN };
   },
 
   /** A reset link with this `token`, valid for an hour, was mailed to the demo customer, whose address is `email`. */

@@ -24,11 +24,12 @@ const requestOf = (interaction: PactInteraction, base: string) => {
     .flatMap(([key, values]) => values.map((value) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`))
     .join('&');
   const headerMap = Object.fromEntries(Object.entries(headers ?? {}).map(([name, values]) => [name, values.join(', ')]));
-  let rawBody: string | undefined;
+  let rawBody: string | Uint8Array<ArrayBuffer> | undefined;
   if (body) {
+    // A multipart upload is recorded as base64: its bytes are replayed untouched (a PNG is not UTF-8).
     rawBody =
       body.encoded === 'base64'
-        ? Buffer.from(String(body.content), 'base64').toString('latin1')
+        ? new Uint8Array(Buffer.from(String(body.content), 'base64'))
         : typeof body.content === 'string'
           ? body.content
           : JSON.stringify(body.content);

@@ -26,8 +26,14 @@ import type { ProviderStates } from './provider-state';
 
 /** States every area may name. */
 const commonStates: ProviderStates = {
-  'the demo customer is logged in': (api) => signIn(api.db, DEMO_CUSTOMER.id, DEMO_TOKEN, api.clock.unixSeconds()),
-  'a customer with nothing yet is logged in': (api) => signIn(api.db, NEW_CUSTOMER.id, NEW_CUSTOMER_TOKEN, api.clock.unixSeconds()),
+  'the demo customer is logged in': async (api) => {
+    await signIn(api.db, DEMO_CUSTOMER.id, DEMO_TOKEN, api.clock.unixSeconds());
+    return { accessToken: DEMO_TOKEN };
+  },
+  'a customer with nothing yet is logged in': async (api) => {
+    await signIn(api.db, NEW_CUSTOMER.id, NEW_CUSTOMER_TOKEN, api.clock.unixSeconds());
+    return { accessToken: NEW_CUSTOMER_TOKEN };
+  },
   'nobody is logged in': () => {},
 };
 
@@ -66,8 +72,7 @@ export const stateHandlersFor = (api: MockApi) =>
   Object.fromEntries(
     Object.entries(allProviderStates).map(([name, setup]) => [
       name,
-      async (params?: unknown) => {
-        await setup(api, (params ?? {}) as Readonly<Record<string, unknown>>);
-      },
+      // What the state answers (a customer's access token) is injected into the request.
+      async (params?: unknown) => (await setup(api, (params ?? {}) as Readonly<Record<string, unknown>>)) ?? undefined,
     ]),
   );

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createMockApi } from '@more/mock-server';
+import { createMockApi, signIn } from '@more/mock-server';
+import { DEMO_TOKEN } from '../pact-setup';
 import { type RunningStoreServer, startStoreServer } from '@more/mock-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKEN } from '../pact-setup';
 import { stateHandlersFor } from './provider-states';
 
 const repository = fileURLToPath(new URL('../../..', import.meta.url));
@@ -27,6 +27,23 @@ const runVerify = (args: string[]) =>
  * state-setup endpoint on another, which Pact POSTs `{ state, params, action }` to.
  */
 describe('npm run contracts:verify (for backend teams)', () => {
+  /**
+   * Swaps the session's example token for one only this deployment knows, and
+   * answers that. The demo customer keeps the example token: the push-device
+   * interaction also carries it in a multipart field, where Pact cannot inject
+   * (contracts/README.md asks a deployment to issue it for that state).
+   */
+  const deploymentTokens = async (values: Readonly<Record<string, string>>) => {
+    const example = values.accessToken;
+    if (!example || example === DEMO_TOKEN) return values;
+    const session = api.mockApi.db.sessions.findFirst((q) => q.where({ token: example }));
+    if (!session) return values;
+    const issued = `deployment-${example}`;
+    api.mockApi.db.sessions.deleteMany((q) => q.where({ token: example }));
+    await signIn(api.mockApi.db, session.customerId, issued, session.createdAt);
+    return { ...values, accessToken: issued };
+  };
+
   let api: RunningStoreServer;
   let stateSetup: Server;
   let stateUrl: string;
@@ -46,8 +63,10 @@ describe('npm run contracts:verify (for backend teams)', () => {
           response.writeHead(400).end(`unknown state ${state}`);
           return;
         }
-        (action === 'setup' ? handler(params) : Promise.resolve()).then(
-          () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+        // The values a state answers go back to the verifier. Like a real deployment, this one
+        // issues tokens of its own: the example token the pact carries is not valid here.
+        (action === 'setup' ? handler(params).then((values) => values && deploymentTokens(values)) : Promise.resolve(undefined)).then(
+          (values) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(values ?? {})),
           (error: unknown) => response.writeHead(500).end(String(error)),
         );
       });
@@ -62,7 +81,7 @@ describe('npm run contracts:verify (for backend teams)', () => {
   });
 
   it('verifies a running deployment against the committed pact, setting up each state through its endpoint', async () => {
-    const { code, output } = await runVerify(['--provider-base-url', `${api.url}/api`, '--state-setup-url', stateUrl, '--token', DEMO_TOKEN]);
+    const { code, output } = await runVerify(['--provider-base-url', `${api.url}/api`, '--state-setup-url', stateUrl]);
     expect(output).toMatch(/✓ more-store-api: all \d+ interactions verified/);
     expect(code).toBe(0);
     expect(statesSeen).toContain('setup: the catalogue has products');

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { createShipmentApi, HttpShipmentService } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { wibTime } from '../address-book/address-book-matchers';
-import { bearer, SHIPMENT_TOKEN, shipmentPact } from '../pact-setup';
+import { serviceBearer, SHIPMENT_TOKEN, shipmentPact } from '../pact-setup';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -58,7 +58,7 @@ describe('shipment service (document 2 §7, "separate host, credentials and embe
       .addInteraction()
       .given('an order of the demo customer is on its way', onItsWay)
       .uponReceiving('a request for the tracking of the demo customer\'s shipped order')
-      .withRequest('GET', `/api/v1/shipment/get/${ORDER}`, (request) => request.headers(bearer(SHIPMENT_TOKEN)))
+      .withRequest('GET', `/api/v1/shipment/get/${ORDER}`, (request) => request.headers(serviceBearer(SHIPMENT_TOKEN)))
       .willRespondWith(200, (response) => response.jsonBody(found(tracking)))
       .executeTest(async (server) => {
         const shipment = await serviceAt(server.url).track(ORDER);
@@ -73,7 +73,7 @@ describe('shipment service (document 2 §7, "separate host, credentials and embe
       .addInteraction()
       .given('an order of the demo customer is on its way', onItsWay)
       .uponReceiving('a lookup of the customer by phone and order number')
-      .withRequest('GET', `/api/v1/customer/get/${PHONE}/${ORDER}`, (request) => request.headers(bearer(SHIPMENT_TOKEN)))
+      .withRequest('GET', `/api/v1/customer/get/${PHONE}/${ORDER}`, (request) => request.headers(serviceBearer(SHIPMENT_TOKEN)))
       .willRespondWith(200, (response) =>
         response.jsonBody(
           found({
@@ -103,7 +103,7 @@ describe('shipment service (document 2 §7, "separate host, credentials and embe
       .addInteraction()
       .given('no shipment has the id', { id: 'MORE-20200101-0001' })
       .uponReceiving('a request for the tracking of an unknown shipment')
-      .withRequest('GET', '/api/v1/shipment/get/MORE-20200101-0001', (request) => request.headers(bearer(SHIPMENT_TOKEN)))
+      .withRequest('GET', '/api/v1/shipment/get/MORE-20200101-0001', (request) => request.headers(serviceBearer(SHIPMENT_TOKEN)))
       .willRespondWith(404, (response) => response.jsonBody({ status: boolean(false), message: string('Data pengiriman tidak ditemukan') }))
       .executeTest(async (server) => {
         await expect(serviceAt(server.url).track('MORE-20200101-0001')).rejects.toMatchObject({
