@@ -15,6 +15,8 @@ const mock = await startStoreServer({
   port: 0,
   host: '127.0.0.1',
   mockApi: await createMockApi({ seed: Number(process.env.MOCK_SEED || DEFAULT_SEED) }),
+  // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
+  ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
   log: (line) => console.error(line),
 });
 

@@ -28,6 +28,8 @@ const server = await startStoreServer({
   host,
   staticDir: webDist,
   mockApi: await createMockApi({ seed }),
+  // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
+  ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
   log: (line) => console.error(line),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Verifier } from '@pact-foundation/pact';
-import { DEMO_TOKEN, pactFile, SHIPMENT_SERVICE, STORE_API } from '../src/pact-setup';
+import { DEMO_TOKEN, pactFile, SHIPMENT_SERVICE, SHIPMENT_TOKEN, STORE_API } from '../src/pact-setup';
 
 const usage = `Usage: npm run contracts:verify -- --provider-base-url <url> [options]
 
@@ -16,7 +16,8 @@ const usage = `Usage: npm run contracts:verify -- --provider-base-url <url> [opt
   --provider <name>           ${STORE_API} (default) or ${SHIPMENT_SERVICE}
   --state-setup-url <url>     your endpoint that sets up provider states (POST {state, params, action})
   --token <token>             the demo customer's bearer token on your deployment, for a state endpoint
-                              that does not answer { "accessToken": ... } (replaces the pacts' example)
+                              that does not answer { "accessToken": ... } (replaces the pacts' example);
+                              with --provider ${SHIPMENT_SERVICE}: the service's credential
   --publish                   publish the results to the Pact Broker (needs PACT_BROKER_BASE_URL,
                               PACT_BROKER_TOKEN and --provider-version)
   --provider-version <v>      the version of your deployment (a git sha)
@@ -55,10 +56,12 @@ const interactions = (JSON.parse(readFileSync(file, 'utf8')) as { interactions: 
 const token = values.token;
 // A customer's token comes from the state that logged them in: the state endpoint answers
 // { "accessToken": "..." } and the verifier puts it in the request. A deployment whose endpoint
-// answers none gets the pacts' example token; --token stands in for the demo customer's.
+// answers none gets the pacts' example token; --token stands in for the demo customer's
+// (for the shipment service: for its embedded credential).
 // (Pact types this as an express handler; express's types are not installed, so it is written out.)
+const exampleToken = provider === SHIPMENT_SERVICE ? SHIPMENT_TOKEN : DEMO_TOKEN;
 const replaceToken = (request: { headers: Record<string, unknown> }, _response: unknown, next: () => void) => {
-  if (token && request.headers.authorization === `Bearer ${DEMO_TOKEN}`) request.headers.authorization = `Bearer ${token}`;
+  if (token && request.headers.authorization === `Bearer ${exampleToken}`) request.headers.authorization = `Bearer ${token}`;
   next();
 };
 

@@ -46,6 +46,10 @@ describe('npm start', () => {
       const unknown = await fetch(`${url}/shipment/api/v1/tidak-ada`);
       expect(unknown.status).toBe(404);
 
+      // The test controls belong to tests, not to a store a shopper can reach.
+      const reset = await fetch(`${url}/__mock/reset`, { method: 'POST' });
+      expect([404, 405]).toContain(reset.status);
+
       const exit = exited(child);
       child.kill('SIGINT');
       expect(await exit).toBe(0);

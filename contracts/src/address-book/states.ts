@@ -36,16 +36,20 @@ export const givenDemoAddress = async (api: MockApi, id: number): Promise<void> 
 
 /** Provider states the address-book interactions name. */
 export const addressBookStates: ProviderStates = {
+  /** Address `id` belongs to the demo customer, in Surabaya. */
   'the demo customer has an address': (api, params) => givenDemoAddress(api, idOf(params)),
+  /** No address, of anyone, has the id `id`. */
   'no address has the id': (api, params) => {
     api.db.addresses.delete((q) => q.where({ id: idOf(params) }));
   },
+  /** Dropshipper `id` belongs to the demo customer. */
   'the demo customer has a dropshipper': async (api, params) => {
     const id = idOf(params);
     api.db.dropshippers.delete((q) => q.where({ id }));
     const now = api.clock.unixSeconds();
     await api.db.dropshippers.create({ id, customerId: DEMO_CUSTOMER.id, name: 'Sinta Living Store', phone: '081355501234', createdAt: now, updatedAt: now });
   },
+  /** None of the demo customer's bank accounts has the number `accountNumber`. */
   'the demo customer has no bank account numbered': (api, params) => {
     api.db.bankAccounts.deleteMany((q) => q.where({ customerId: DEMO_CUSTOMER.id, accountNumber: String(params.accountNumber) }));
   },

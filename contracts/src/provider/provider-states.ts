@@ -26,14 +26,17 @@ import type { ProviderStates } from './provider-state';
 
 /** States every area may name. */
 const commonStates: ProviderStates = {
+  /** The demo customer (pembeli@more.test: addresses, orders, wishlist, points …) is logged in; answers their `accessToken`. */
   'the demo customer is logged in': async (api) => {
     await signIn(api.db, DEMO_CUSTOMER.id, DEMO_TOKEN, api.clock.unixSeconds());
     return { accessToken: DEMO_TOKEN };
   },
+  /** A customer with an empty account (no address, order, wishlist or cart) is logged in; answers their `accessToken`. */
   'a customer with nothing yet is logged in': async (api) => {
     await signIn(api.db, NEW_CUSTOMER.id, NEW_CUSTOMER_TOKEN, api.clock.unixSeconds());
     return { accessToken: NEW_CUSTOMER_TOKEN };
   },
+  /** The request carries no token; nothing to set up. */
   'nobody is logged in': () => {},
 };
 

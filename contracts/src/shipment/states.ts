@@ -54,8 +54,10 @@ const givenShippedOrder = async (api: MockApi, orderNumber: string, waybill: str
 
 /** Provider states the shipment-service interactions name. */
 export const shipmentStates: ProviderStates = {
+  /** Order `orderNumber` of the demo customer (phone `phone`) is shipped with waybill `waybill`; the service has its journey. */
   'an order of the demo customer is on its way': (api, params) =>
     givenShippedOrder(api, text(params.orderNumber, 'orderNumber'), text(params.waybill, 'waybill'), text(params.phone, 'phone')),
+  /** The service knows no shipment for order `id`. */
   'no shipment has the id': (api, params) => {
     const id = text(params.id, 'id');
     api.db.shipments.deleteMany((q) => q.where((s) => s.shipmentId === id || s.orderNumber === id || s.waybill === id));
