@@ -10,5 +10,11 @@ const seeding = Date.now();
 const mockApi = await createMockApi({ scale });
 await signIn(mockApi.db, DEMO_CUSTOMER.id, 'bench-token', mockApi.clock.unixSeconds());
 const server = await startStoreServer({ port: 0, mockApi });
-process.stdout.write(`${JSON.stringify({ url: server.url, products: mockApi.db.products.count(), seedMs: Date.now() - seeding })}\n`);
+// Variants a shopper can put in the cart: in stock, sold alone (no bundle), not a forced-single line.
+const variantIds = mockApi.db.products
+  .all()
+  .filter((product) => !product.isBundle)
+  .flatMap((product) => product.variants.filter((variant) => variant.stock > 0).map((variant) => variant.id))
+  .slice(0, 200);
+process.stdout.write(`${JSON.stringify({ url: server.url, products: mockApi.db.products.count(), seedMs: Date.now() - seeding, variantIds })}\n`);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

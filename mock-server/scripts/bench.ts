@@ -18,7 +18,7 @@ interface Scenario {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly path: (i: number) => string;
-  readonly body?: (i: number, products: number) => string;
+  readonly body?: (i: number, variantIds: readonly number[]) => string;
 }
 
 const scenarios: Scenario[] = [
@@ -33,11 +33,16 @@ const scenarios: Scenario[] = [
     name: 'add to cart (save the cart)',
     method: 'POST',
     path: () => '/api/more/transaction/cart',
-    body: (i) =>
+    // What the storefront's cart adapter sends after an add: the whole cart, here 1–3 lines.
+    body: (i, variantIds) =>
       JSON.stringify({
-        r_more_transaction_cart_details: [
-          { uni_product_variants_id: (i % 50) + 1, quantity: 1, is_selected: true, id_combo: null, is_reedem: false },
-        ],
+        r_more_transaction_cart_details: Array.from({ length: (i % 3) + 1 }, (_, line) => ({
+          id: variantIds[(i + line * 7) % variantIds.length],
+          quantity: 1,
+          is_selected: true,
+          id_combo: null,
+          is_reedem: false,
+        })),
         note: '',
       }),
   },
@@ -45,7 +50,7 @@ const scenarios: Scenario[] = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-const measure = async (url: string, scenario: Scenario, products: number) => {
+const measure = async (url: string, scenario: Scenario, variantIds: readonly number[]) => {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const latencies: number[] = [];
@@ -55,7 +60,7 @@ const measure = async (url: string, scenario: Scenario, products: number) => {
   const one = () =>
     new Promise<void>((resolve) => {
       const n = i++;
-      const body = scenario.body?.(n, products);
+      const body = scenario.body?.(n, variantIds);
       const started = process.hrtime.bigint();
       const req = request(
         { host: target.hostname, port: target.port, path: scenario.path(n), method: scenario.method, agent, headers: { authorization: 'Bearer bench-token', ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}) } },
@@ -95,13 +100,13 @@ const measure = async (url: string, scenario: Scenario, products: number) => {
 const rows: string[] = [];
 for (const scale of scales) {
   const child = spawn(process.execPath, [tsx, serverScript], { env: { ...process.env, BENCH_SCALE: String(scale) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const info = await new Promise<{ url: string; products: number; seedMs: number }>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()) as { url: string; products: number; seedMs: number }));
+  const info = await new Promise<{ url: string; products: number; seedMs: number; variantIds: number[] }>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()) as { url: string; products: number; seedMs: number; variantIds: number[] }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   console.log(`\n${scale}x catalogue: ${info.products} products, seeded in ${info.seedMs} ms`);
   for (const scenario of scenarios) {
-    const result = await measure(info.url, scenario, info.products);
+    const result = await measure(info.url, scenario, info.variantIds);
     const line = `${`${scale}x`.padEnd(5)} ${scenario.name.padEnd(28)} ${String(result.rps).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms   ${JSON.stringify(result.statuses)}`;
     console.log(line);
     rows.push(line);
