@@ -1,4 +1,85 @@
+import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
 
+type Params = Readonly<Record<string, unknown>>;
+type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'processing', 'shipped', 'completed', 'cancelled'];
+
+const orderNumber = (params: Params, name = 'ordersn'): string => {
+  const value = params[name];
+  if (typeof value !== 'string' || !/^MORE-\d{8}-\d{4}$/.test(value)) throw new Error(`provider state parameter ${name} must be an order number (MORE-YYYYMMDD-NNNN)`);
+  return value;
+};
+
+/** The courier's scans of a parcel sent from the Gresik warehouse to the customer's city, as the orders seed makes them. */
+const scans = (shippedAt: number, delivered: number | null, recipient: string, cityName: string) => [
+  { at: shippedAt, description: 'Paket diterima di gudang JNE', location: 'KABUPATEN GRESIK' },
+  { at: shippedAt + 5 * HOUR, description: 'Paket diberangkatkan dari Gresik', location: 'KABUPATEN GRESIK' },
+  { at: shippedAt + 20 * HOUR, description: 'Paket tiba di kota tujuan', location: cityName },
+  { at: shippedAt + 26 * HOUR, description: 'Paket dibawa kurir menuju alamat penerima', location: cityName },
+  ...(delivered === null ? [] : [{ at: delivered, description: `Paket diterima oleh ${recipient}`, location: cityName }]),
+];
+
+/**
+ * Puts the demo customer's order `ordersn` (one of the seed's, see
+ * mock-server/src/seed/shared-ids.ts) in `status`, with the times and
+ * tracking that status has: paid an hour after it was made, shipped a day
+ * after, received three days after; unpaid orders have a day left to pay.
+ * Its items, address, payment and totals stay as they are. The Pact Verifier
+ * runs every interaction on one mock without resetting it, and cancel and
+ * complete change an order's status: the states put it back.
+ */
+const putOrderInStatus = async (api: MockApi, ordersn: string, status: OrderStatus): Promise<void> => {
+  const order = api.db.orders.findFirst((q) => q.where({ ordersn }));
+  if (!order || order.customerId !== DEMO_CUSTOMER.id) throw new Error(`the mock has no order ${ordersn} of the demo customer (the seed's are in mock-server/src/seed/shared-ids.ts)`);
+  const now = api.clock.unixSeconds();
+  await api.db.orders.update((q) => q.where({ ordersn }), {
+    data(record) {
+      const made = record.createdAt;
+      const paid = status === 'processing' || status === 'shipped' || status === 'completed';
+      const shipped = status === 'shipped' || status === 'completed';
+      record.status = status;
+      record.paidAt = paid ? made + HOUR : null;
+      record.shippedAt = shipped ? made + DAY : null;
+      record.completedAt = status === 'completed' ? made + 3 * DAY : null;
+      record.cancelledAt = status === 'cancelled' ? made + 2 * HOUR : null;
+      record.cancelNote = status === 'cancelled' ? (record.cancelNote ?? 'Ingin mengganti warna') : null;
+      record.payBefore = status === 'awaiting_payment' ? now + 23 * HOUR : null;
+      record.shipping.waybill = shipped ? (record.shipping.waybill ?? `JNE${ordersn.replace(/\D/g, '').slice(-12)}`) : null;
+      record.trackingEvents = shipped ? scans(made + DAY, record.completedAt, record.address.recipient, record.address.cityName) : [];
+    },
+  });
+};
+
 /** Provider states the orders interactions name. */
-export const ordersStates: ProviderStates = {};
+export const ordersStates: ProviderStates = {
+  /**
+   * The demo customer has exactly five orders, one in each status, under the numbers given for each
+   * (`awaiting_payment`, `processing`, `shipped`, `completed`, `cancelled`), each made at 10:15 WIB on its number's day.
+   */
+  'the demo customer has an order in each status': async (api, params) => {
+    const numbers = STATUSES.map((status) => [orderNumber(params, status), status] as const);
+    for (const [ordersn, status] of numbers) await putOrderInStatus(api, ordersn, status);
+    const kept = new Set(numbers.map(([ordersn]) => ordersn));
+    api.db.orders.deleteMany((q) => q.where((order) => order.customerId === DEMO_CUSTOMER.id && !kept.has(order.ordersn)));
+  },
+
+  /** The demo customer's order `ordersn`, to be paid by virtual account (it has a VA number), awaits payment with a day left to pay: not paid, not shipped. */
+  'order {ordersn} awaits payment': async (api, params) => {
+    const ordersn = orderNumber(params);
+    await putOrderInStatus(api, ordersn, 'awaiting_payment');
+    if (!api.db.orders.findFirst((q) => q.where({ ordersn }))?.payment.vaNumber) throw new Error(`order ${ordersn} is not paid by virtual account`);
+  },
+
+  /** The demo customer's order `ordersn` was paid and handed to JNE: it has a waybill (resi) and the courier's scans, and is not received yet. */
+  'order {ordersn} has been shipped': (api, params) => putOrderInStatus(api, orderNumber(params), 'shipped'),
+
+  /** No order, of any customer, has the number `ordersn`. */
+  'no order has the number': (api, params) => {
+    const ordersn = orderNumber(params);
+    api.db.orders.deleteMany((q) => q.where({ ordersn }));
+  },
+};
