@@ -15,7 +15,7 @@ export const STATES_END = '<!-- provider-states:end -->';
 
 const sources = fileURLToPath(new URL('..', import.meta.url));
 
-/** The comment (`/** … *\/` or `// …` lines) right above each `'state name':` of every states file. */
+/** The comment (`/** … *\/` or `// …` lines) right above each `'state name':` (or `"…":`) of every states file. */
 const meanings = (): Map<string, string> => {
   const found = new Map<string, string>();
   const files = readdirSync(sources, { withFileTypes: true }).flatMap((entry) =>
@@ -24,7 +24,7 @@ const meanings = (): Map<string, string> => {
   for (const file of files) {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, index) => {
-      const state = /^\s*'([^']+)':/.exec(line)?.[1];
+      const state = /^\s*(['"])(.+?)\1:/.exec(line)?.[2];
       if (!state) return;
       const comment: string[] = [];
       for (let above = index - 1; above >= 0 && /^\s*(\/\/|\/\*\*|\*)/.test(lines[above]!); above--) comment.unshift(lines[above]!);
