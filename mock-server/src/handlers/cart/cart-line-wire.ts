@@ -10,10 +10,28 @@ export interface CatalogueVariant {
   readonly variant: VariantRecord;
 }
 
-/** Every variant of the catalogue by its id (uni_product_variants_id). */
-export const variantsById = (db: Database): Map<number, CatalogueVariant> => {
+const variantIndexes = new WeakMap<Database, ReadonlyMap<number, CatalogueVariant>>();
+const watchedCatalogues = new WeakSet<Database>();
+
+/**
+ * Every variant of the catalogue by its id (uni_product_variants_id). Kept
+ * between requests and dropped when a product is created, changed or deleted:
+ * rebuilding it for every cart call made add-to-cart cost as much as the
+ * whole catalogue (bench:mock at 100x).
+ */
+export const variantsById = (db: Database): ReadonlyMap<number, CatalogueVariant> => {
+  const kept = variantIndexes.get(db);
+  if (kept) return kept;
+  if (!watchedCatalogues.has(db)) {
+    watchedCatalogues.add(db);
+    const forget = () => void variantIndexes.delete(db);
+    db.products.hooks.on('create', forget);
+    db.products.hooks.on('update', forget);
+    db.products.hooks.on('delete', forget);
+  }
   const index = new Map<number, CatalogueVariant>();
   for (const product of db.products.all()) for (const variant of product.variants) index.set(variant.id, { product, variant });
+  variantIndexes.set(db, index);
   return index;
 };
 

@@ -202,3 +202,23 @@ describe('pixel, action and check-location', () => {
     expect((await call('POST', 'more/transaction/cart/check-location', { city_id: '0000' })).body).toMatchObject({ errors: { city_id: ['city_id tidak dikenal'] } });
   });
 });
+
+describe('the variant index the cart calls share', () => {
+  it('is kept between calls, and sees a product changed, added or reset in the catalogue', async () => {
+    const first = variantsById(api.db);
+    expect(variantsById(api.db)).toBe(first);
+
+    const variant = plainVariant();
+    const seededStock = variant.stock;
+    const product = api.db.products.all().find((p) => p.variants.some((v) => v.id === variant.id))!;
+    await api.db.products.update((q) => q.where({ id: product.id }), {
+      data: (p) => void (p.variants.find((v) => v.id === variant.id)!.stock = 1),
+    });
+    expect(variantsById(api.db).get(variant.id)!.variant.stock).toBe(1);
+    const check = await call('POST', 'more/transaction/cart/check-stock', { items: [{ uni_product_variants_id: variant.id, id_combo: null, is_reedem: false, quantity: 2 }] });
+    expect(JSON.stringify(check.body)).toContain('"valid_stock":1');
+
+    await api.reset();
+    expect(variantsById(api.db).get(variant.id)!.variant.stock).toBe(seededStock);
+  });
+});
