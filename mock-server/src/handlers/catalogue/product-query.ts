@@ -82,6 +82,9 @@ export const inCategoryGroup = (product: ProductRecord, group: CategoryGroupReco
  * An unknown category group matches nothing.
  */
 export const matchesFilter = (product: ProductRecord, query: ProductListQuery, context: FilterContext): boolean => {
+  // The cheap comparisons first: most products fail on a category before their text is built.
+  if (query.categories.length > 0 && !query.categories.includes(product.categoryId)) return false;
+  if (query.sub_category.length > 0 && !query.sub_category.includes(product.subCategoryId)) return false;
   const words = keywordWords(query.q);
   if (words.length > 0) {
     const text = searchableText(product, context);

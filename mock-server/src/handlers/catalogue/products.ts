@@ -29,7 +29,12 @@ export const productHandlers = (ctx: MockContext, router: Router) => [
     const history = customer ? (ctx.db.productHistories.findFirst((q) => q.where({ customerId: customer.id }))?.productIds ?? []) : [];
 
     const context = filterContextOf(ctx.db);
-    const matching = applyListType(ctx.db.products.all(), type, history).filter((p) => matchesFilter(p, query.value, context));
+    // Filter first, then order: sorting the whole catalogue for a page of 12 dominated at 100x (bench:mock).
+    const matching = applyListType(
+      ctx.db.products.all().filter((p) => matchesFilter(p, query.value, context)),
+      type,
+      history,
+    );
     const start = (page - 1) * per_page;
     return ok({
       data: matching.slice(start, start + per_page).map((p) => toProductCardWire(p, origin)),
