@@ -1,25 +1,12 @@
-import { createMockApi, type MockApi } from '@more/mock-server';
 import { categoryHref, megaMenuColumns } from '@more/core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { MOCK_STORE_URL, mockStore } from '../mock-store.fixture';
 import { toCategory } from './category.mapper';
 import { HttpCategoryCatalogue } from './http-category-catalogue';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-let mock: MockApi;
-beforeAll(async () => {
-  mock = await createMockApi();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => server.close());
-
-const catalogue = () => {
-  server.resetHandlers(...mock.handlers);
-  return new HttpCategoryCatalogue(createStoreApi({ baseUrl: BASE, retry: 0 }));
-};
+const backend = mockStore({ signedIn: false });
+const catalogue = () => new HttpCategoryCatalogue(backend.storeApi);
 
 describe('HttpCategoryCatalogue over the mock API', () => {
   it('reads the rooms (GET uni/category) with their sub-categories and counts', async () => {
@@ -49,8 +36,8 @@ describe('HttpCategoryCatalogue over the mock API', () => {
   });
 
   it('fails naming the call when the answer has another shape', async () => {
-    const categories = new HttpCategoryCatalogue(createStoreApi({ baseUrl: BASE, retry: 0 }));
-    server.resetHandlers(http.get(`${BASE}uni/category/group`, () => HttpResponse.json({ success: true, message: 'ok', data: [{ id: 1 }] })));
+    const categories = new HttpCategoryCatalogue(backend.storeApi);
+    backend.server.resetHandlers(http.get(`${MOCK_STORE_URL}uni/category/group`, () => HttpResponse.json({ success: true, message: 'ok', data: [{ id: 1 }] })));
     await expect(categories.categoryGroups()).rejects.toMatchObject({ kind: 'invalid-response', call: 'GET uni/category/group' });
   });
 });

@@ -1,25 +1,12 @@
-import { createMockApi, type MockApi } from '@more/mock-server';
 import { StoreFailure, toProductCard } from '@more/core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { MOCK_STORE_URL, mockStore } from '../mock-store.fixture';
 import { HttpProductShowcase } from './http-product-showcase';
 import { toSearchSuggestions } from './showcase.mapper';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-let mock: MockApi;
-beforeAll(async () => {
-  mock = await createMockApi();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => server.close());
-
-const showcase = () => {
-  server.resetHandlers(...mock.handlers);
-  return new HttpProductShowcase(createStoreApi({ baseUrl: BASE, retry: 0 }));
-};
+const backend = mockStore({ signedIn: false });
+const showcase = () => new HttpProductShowcase(backend.storeApi);
 
 describe('HttpProductShowcase over the mock API', () => {
   it('reads search suggestions from data.results, each keyword once', async () => {
@@ -59,20 +46,20 @@ describe('HttpProductShowcase over the mock API', () => {
 
   it('sends the free and pre-order calls as POST with an empty JSON object', async () => {
     const bodies: string[] = [];
-    server.resetHandlers(
-      http.post(`${BASE}uni/product/:kind`, async ({ request }) => {
+    backend.server.resetHandlers(
+      http.post(`${MOCK_STORE_URL}uni/product/:kind`, async ({ request }) => {
         bodies.push(`${request.headers.get('content-type')} ${await request.text()}`);
         return HttpResponse.json({ success: true, message: 'Berhasil', data: [] });
       }),
     );
-    const api = new HttpProductShowcase(createStoreApi({ baseUrl: BASE, retry: 0 }));
+    const api = new HttpProductShowcase(backend.storeApi);
     expect([await api.freeGiftOffers(), await api.preOrderOffers()]).toEqual([[], []]);
     expect(bodies).toEqual(['application/json; charset=utf-8 {}', 'application/json; charset=utf-8 {}']);
   });
 
   it('fails naming the call on a server error', async () => {
-    server.resetHandlers(http.get(`${BASE}uni/product/combo`, () => HttpResponse.json({ success: false, message: 'Gagal' }, { status: 500 })));
-    const failure = await new HttpProductShowcase(createStoreApi({ baseUrl: BASE, retry: 0 })).comboDeals().catch((e: unknown) => e);
+    backend.server.resetHandlers(http.get(`${MOCK_STORE_URL}uni/product/combo`, () => HttpResponse.json({ success: false, message: 'Gagal' }, { status: 500 })));
+    const failure = await new HttpProductShowcase(backend.storeApi).comboDeals().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(StoreFailure);
     expect(failure).toMatchObject({ kind: 'server', call: 'GET uni/product/combo' });
   });

@@ -1,27 +1,11 @@
 import { CHAT_PAGE_SIZE, mergeChatMessages } from '@more/core';
-import { createMockApi, DEMO_CUSTOMER, type MockApi, signIn } from '@more/mock-server';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../mock-store.fixture';
 import { toChatMessage } from './chat.mapper';
 import { HttpChatApi } from './http-chat-api';
 
-const server = setupServer();
-let mock: MockApi;
-let token: string | null = 'demo-token';
-const chat = new HttpChatApi(createStoreApi({ baseUrl: 'http://store.test/api/', retry: 0, accessToken: () => token }));
-
-beforeAll(async () => {
-  mock = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
-  server.use(...mock.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  await mock.reset();
-  token = 'demo-token';
-  await signIn(mock.db, DEMO_CUSTOMER.id, 'demo-token', mock.clock.unixSeconds());
-});
-afterAll(() => server.close());
+const api = mockStore({ now: Date.UTC(2026, 10, 21, 3, 0) });
+const chat = new HttpChatApi(api.storeApi);
 
 describe('chat mapping', () => {
   it('reads the admin as the store and the time as epoch milliseconds', () => {
@@ -54,7 +38,7 @@ describe('HttpChatApi against the mock', () => {
 
   it('fails an empty message as rejected and a missing token as unauthorized', async () => {
     await expect(chat.send('   ')).rejects.toMatchObject({ kind: 'rejected', call: 'POST more/user/chat/store', details: { status: 422 } });
-    token = null;
+    api.useToken(null);
     await expect(chat.unreadCount()).rejects.toMatchObject({ kind: 'unauthorized', call: 'GET more/user/chat/unread' });
   });
 });

@@ -1,26 +1,10 @@
 import { INTERIOR_PAGE_SIZE } from '@more/core';
-import { createMockApi, DEMO_CUSTOMER, type MockApi, signIn } from '@more/mock-server';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../mock-store.fixture';
 import { HttpConsultationApi } from './http-consultation-api';
 
-const server = setupServer();
-let mock: MockApi;
-let token: string | null = 'demo-token';
-const consultation = new HttpConsultationApi(createStoreApi({ baseUrl: 'http://store.test/api/', retry: 0, accessToken: () => token }));
-
-beforeAll(async () => {
-  mock = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
-  server.use(...mock.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  await mock.reset();
-  token = 'demo-token';
-  await signIn(mock.db, DEMO_CUSTOMER.id, 'demo-token', mock.clock.unixSeconds());
-});
-afterAll(() => server.close());
+const api = mockStore({ now: Date.UTC(2026, 10, 21, 3, 0) });
+const consultation = new HttpConsultationApi(api.storeApi);
 
 describe('HttpConsultationApi against the mock', () => {
   it('lists 12 projects a page, and one city\'s for /desain-interior/{city}', async () => {
@@ -61,7 +45,7 @@ describe('HttpConsultationApi against the mock', () => {
     // The mock's clock started at 10:00 WIB and runs on.
     expect(receipt.createdAt - Date.UTC(2026, 10, 21, 3, 0)).toBeGreaterThanOrEqual(0);
     expect(receipt.createdAt - Date.UTC(2026, 10, 21, 3, 0)).toBeLessThan(10 * 60_000);
-    expect(mock.db.consultationRequests.findFirst((q) => q.where({ id: receipt.id }))).toMatchObject({ locationId: locations[1]!.id, email: null });
+    expect(api.mock.db.consultationRequests.findFirst((q) => q.where({ id: receipt.id }))).toMatchObject({ locationId: locations[1]!.id, email: null });
   });
 
   it('fails a wrong phone number as rejected, with the server\'s reason', async () => {

@@ -1,27 +1,12 @@
-import { createMockApi, type MockApi } from '@more/mock-server';
 import type { StoreFailure } from '@more/core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { MOCK_STORE_URL, mockStore } from '../mock-store.fixture';
 import { HttpInspirationApi } from './http-inspiration-api';
 import { toInspiration } from './inspiration.mapper';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-let mock: MockApi;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  mock = await createMockApi();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const inspirations = () => {
-  server.use(...mock.handlers);
-  return new HttpInspirationApi(createStoreApi({ baseUrl: BASE, retry: 0 }));
-};
+const backend = mockStore({ signedIn: false });
+const inspirations = () => new HttpInspirationApi(backend.storeApi);
 
 describe('inspiration mapping (wire → core)', () => {
   it('falls back to the title for a missing meta title and image alt, and drops empty paragraphs', () => {
@@ -52,13 +37,13 @@ describe('inspiration mapping (wire → core)', () => {
 describe('HttpInspirationApi', () => {
   it('sends the list query it is given and leaves out what is empty', async () => {
     const queries: string[] = [];
-    server.use(
-      http.get(`${BASE}uni/inspiration`, ({ request }) => {
+    backend.server.use(
+      http.get(`${MOCK_STORE_URL}uni/inspiration`, ({ request }) => {
         queries.push(new URL(request.url).search);
         return HttpResponse.json({ success: true, message: 'Berhasil', data: { data: [], page: 2, per_page: 6, total: 0, total_pages: 0 } });
       }),
     );
-    const api = new HttpInspirationApi(createStoreApi({ baseUrl: BASE, retry: 0 }));
+    const api = new HttpInspirationApi(backend.storeApi);
     await api.list({ room: 'ruang-tamu', q: ' japandi ', page: 2, perPage: 6 });
     await api.list({ room: '', q: '  ' });
     expect(queries).toEqual(['?room=ruang-tamu&q=japandi&page=2&per_page=6', '']);

@@ -1,27 +1,12 @@
-import { createMockApi, type MockApi } from '@more/mock-server';
 import type { StoreFailure } from '@more/core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { MOCK_STORE_URL, mockStore } from '../mock-store.fixture';
 import { HttpNewsApi } from './http-news-api';
 import { toArticle } from './news.mapper';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-let mock: MockApi;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  mock = await createMockApi();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const news = () => {
-  server.use(...mock.handlers);
-  return new HttpNewsApi(createStoreApi({ baseUrl: BASE, retry: 0 }));
-};
+const backend = mockStore({ signedIn: false });
+const news = () => new HttpNewsApi(backend.storeApi);
 
 describe('news mapping (wire → core)', () => {
   it('falls back to the title and excerpt for missing meta, and reads the time as milliseconds', () => {
@@ -48,17 +33,17 @@ describe('news mapping (wire → core)', () => {
 describe('HttpNewsApi', () => {
   it('sends the list filters it is given, and news_id for an article\'s products', async () => {
     const urls: string[] = [];
-    server.use(
-      http.get(`${BASE}uni/news/list`, ({ request }) => {
+    backend.server.use(
+      http.get(`${MOCK_STORE_URL}uni/news/list`, ({ request }) => {
         urls.push(new URL(request.url).search);
         return HttpResponse.json({ success: true, message: 'Berhasil', data: { data: [], page: 1, per_page: 12, total: 0, total_pages: 0 } });
       }),
-      http.get(`${BASE}uni/news/products`, ({ request }) => {
+      http.get(`${MOCK_STORE_URL}uni/news/products`, ({ request }) => {
         urls.push(new URL(request.url).search);
         return HttpResponse.json({ success: true, message: 'Berhasil', data: [] });
       }),
     );
-    const api = new HttpNewsApi(createStoreApi({ baseUrl: BASE, retry: 0 }));
+    const api = new HttpNewsApi(backend.storeApi);
     await api.list({ category: 'tips-perawatan', tag: 'sofa', q: 'kain', page: 1, perPage: 12 });
     await api.products(7);
     expect(urls).toEqual(['?category=tips-perawatan&tag=sofa&q=kain&page=1&per_page=12', '?news_id=7']);
@@ -67,7 +52,7 @@ describe('HttpNewsApi', () => {
   it('reads tags, top tags, categories and the featured articles from the mock', async () => {
     const api = news();
     const [tags, top, categories, selected] = await Promise.all([api.tags(), api.topTags(), api.categories(), api.selected()]);
-    expect(tags.length).toBe(mock.db.newsTags.count());
+    expect(tags.length).toBe(backend.mock.db.newsTags.count());
     expect(top[0]!.articleCount).toBe(Math.max(...tags.map((t) => t.articleCount)));
     expect(categories.map((c) => c.slug)).toContain('tips-perawatan');
     expect(selected.selected).toHaveLength(1);

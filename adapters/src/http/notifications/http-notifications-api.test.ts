@@ -1,27 +1,12 @@
 import { appendNotificationPage, markNotificationsRead, notificationListOf, unreadCountOf } from '@more/core';
-import { createMockApi, DEMO_CUSTOMER, type MockApi, signIn } from '@more/mock-server';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { DEMO_CUSTOMER } from '@more/mock-server';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../mock-store.fixture';
 import { HttpNotificationsApi } from './http-notifications-api';
 import { toStoreNotification } from './notification.mapper';
 
-const server = setupServer();
-let mock: MockApi;
-let token: string | null = 'demo-token';
-const notifications = new HttpNotificationsApi(createStoreApi({ baseUrl: 'http://store.test/api/', retry: 0, accessToken: () => token }));
-
-beforeAll(async () => {
-  mock = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
-  server.use(...mock.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  await mock.reset();
-  token = 'demo-token';
-  await signIn(mock.db, DEMO_CUSTOMER.id, 'demo-token', mock.clock.unixSeconds());
-});
-afterAll(() => server.close());
+const api = mockStore({ now: Date.UTC(2026, 10, 21, 3, 0) });
+const notifications = new HttpNotificationsApi(api.storeApi);
 
 describe('notification mapping (wire → core)', () => {
   it('reads read_status 0 as unread, times as epoch milliseconds, and empty links as none', () => {
@@ -52,11 +37,11 @@ describe('HttpNotificationsApi against the mock', () => {
 
   it('stores the reminder setting', async () => {
     await notifications.setReminder({ enabled: false });
-    expect(mock.db.reminderSettings.findFirst((q) => q.where({ customerId: DEMO_CUSTOMER.id }))?.enabled).toBe(false);
+    expect(api.mock.db.reminderSettings.findFirst((q) => q.where({ customerId: DEMO_CUSTOMER.id }))?.enabled).toBe(false);
   });
 
   it('fails as unauthorized without a token, naming the call', async () => {
-    token = null;
+    api.useToken(null);
     await expect(notifications.list(1, 4)).rejects.toMatchObject({ kind: 'unauthorized', call: 'GET more/user/notification' });
   });
 });

@@ -1,39 +1,23 @@
 import { photoProblem, REVIEWS_PAGE_SIZE } from '@more/core';
 import { aPhotoFile } from '@more/core/testing';
-import { createMockApi, DEMO_CUSTOMER, type MockApi, signIn } from '@more/mock-server';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStoreApi } from '../store-api';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../mock-store.fixture';
 import { HttpComplaintsApi } from './http-complaints-api';
 import { HttpReviewsApi } from './http-reviews-api';
 import { toComplaint } from './review.mapper';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
-const server = setupServer();
-let mock: MockApi;
-let token: string | null = 'demo-token';
-const store = createStoreApi({ baseUrl: 'http://store.test/api/', retry: 0, accessToken: () => token });
+const api = mockStore({ now: Date.UTC(2026, 10, 21, 3, 0) });
+const store = api.storeApi;
 const reviews = new HttpReviewsApi(store);
 const complaints = new HttpComplaintsApi(store);
 const png = (name = 'sofa.png') => new File([PNG.slice()], name, { type: 'image/png' });
 
-beforeAll(async () => {
-  mock = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
-  server.use(...mock.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  await mock.reset();
-  token = 'demo-token';
-  await signIn(mock.db, DEMO_CUSTOMER.id, 'demo-token', mock.clock.unixSeconds());
-});
-afterAll(() => server.close());
-
 /** A product with at least two pages of reviews. */
 const wellReviewed = () => {
   const counts = new Map<number, number>();
-  for (const review of mock.db.productReviews.all()) counts.set(review.productId, (counts.get(review.productId) ?? 0) + 1);
+  for (const review of api.mock.db.productReviews.all()) counts.set(review.productId, (counts.get(review.productId) ?? 0) + 1);
   return [...counts].find(([, count]) => count > REVIEWS_PAGE_SIZE)![0];
 };
 
@@ -96,7 +80,7 @@ describe('HttpComplaintsApi against the mock', () => {
   });
 
   it('fails without a token as unauthorized', async () => {
-    token = null;
+    api.useToken(null);
     await expect(complaints.templates()).rejects.toMatchObject({ kind: 'unauthorized', call: 'GET more/product/complain/templates' });
   });
 });
