@@ -1,6 +1,7 @@
 // zod/mini: the tree-shakable API of zod 4. Classic zod costs the storefront
 // about 90 kB of JavaScript on every page; these schemas cost a tenth of that.
 import * as z from 'zod/mini';
+import { count } from './wire-fields';
 
 /**
  * Every answer of the store API comes in the same envelope (document 2 §7:
@@ -13,8 +14,6 @@ export const envelope = <Data extends z.ZodMiniType>(data: Data) =>
     message: z.string(),
     data,
   });
-
-const count = () => z.number().check(z.int(), z.minimum(0));
 
 /** The paging every list of the store reports, with the items under `data`. */
 export const paged = <Item extends z.ZodMiniType>(item: Item) =>

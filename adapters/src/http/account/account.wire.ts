@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-
-const text = () => z.string().check(z.minLength(1));
-/** "ISO 8601 with the +07:00 offset" (the store's wire convention). */
-const time = () => z.iso.datetime({ offset: true });
+import { text, time } from '../wire-fields';
 
 /** `data` of `GET more/user/check` ("profile progress"). */
 export const profileProgressWire = z.object({

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-
-const text = () => z.string().check(z.minLength(1));
-const time = () => z.iso.datetime({ offset: true });
+import { text, time } from '../wire-fields';
 
 /** `data` of `POST mail/otp` and `POST message/wa/otp`: where the code went and until when it counts. */
 export const codeSentWire = z.object({

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
+import { id, text, time } from '../wire-fields';
 
-const text = () => z.string().check(z.minLength(1));
-const id = () => z.number().check(z.int(), z.minimum(1));
 const digits = (length: number) => z.string().check(z.regex(new RegExp(`^\\d{${length}}$`)));
-/** Times are ISO 8601 with the offset, e.g. `2026-11-21T19:05:00+07:00`. */
-const time = () => z.iso.datetime({ offset: true });
 
 /**
  * An address of the address book (document 1 §3: "Address: id, default,

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-
-const text = () => z.string().check(z.minLength(1));
-const whole = () => z.number().check(z.int());
-const id = () => z.number().check(z.int(), z.minimum(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
-/** Whole rupiah. */
-const rupiah = () => z.number().check(z.int(), z.minimum(0));
+import { count, id, rupiah, text, whole } from '../wire-fields';
 
 /** An image of a cart line: `image_url` and `alt_text`, as the catalogue sends images. */
 export const cartImageWire = z.object({

@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-
-const text = () => z.string().check(z.minLength(1));
-const whole = () => z.number().check(z.int());
-const count = () => z.number().check(z.int(), z.minimum(0));
-const amount = () => z.number().check(z.minimum(0));
+import { amount, count, text, whole } from '../wire-fields';
 
 /** A sub-category as `r_subs` lists it ("children with id, name", document 1 §3). */
 export const subCategoryWire = z.object({

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
-
-const text = () => z.string().check(z.minLength(1));
-const whole = () => z.number().check(z.int());
-const count = () => z.number().check(z.int(), z.minimum(0));
-const amount = () => z.number().check(z.minimum(0));
+import { amount, count, text, whole } from '../wire-fields';
 
 /** An image as the API sends it: `image_url` and `alt_text` (document 1 §3). */
 export const imageWire = z.object({

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { productCardWire } from './product.wire';
-
-const text = () => z.string().check(z.minLength(1));
-const whole = () => z.number().check(z.int());
-const count = () => z.number().check(z.int(), z.minimum(0));
-const amount = () => z.number().check(z.minimum(0));
+import { amount, count, text, whole } from '../wire-fields';
 
 /**
  * `data` of `GET uni/product/search`: "suggestions read from data.results,

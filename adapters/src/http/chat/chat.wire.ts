@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
-
-const count = () => z.number().check(z.int(), z.minimum(0));
+import { count } from '../wire-fields';
 
 /** Who wrote a message: the customer, or the store's customer service. */
 export const chatSenders = ['customer', 'admin'] as const;

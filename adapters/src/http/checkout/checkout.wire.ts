@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { productListWire } from '../catalogue/product.wire';
-
-const text = () => z.string().check(z.minLength(1));
-const id = () => z.number().check(z.int(), z.minimum(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
-/** Whole rupiah. */
-const rupiah = () => z.number().check(z.int(), z.minimum(0));
+import { count, id, rupiah, text } from '../wire-fields';
 
 /**
  * The body of `POST more/transaction/order/pre-checkout-summary` and of

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { imageWire } from '../catalogue/product.wire';
 import { paged } from '../envelope';
-
-const text = () => z.string().check(z.minLength(1));
-const id = () => z.number().check(z.int(), z.minimum(1));
+import { id, text } from '../wire-fields';
 
 /** The cities of /desain-interior/{city}: the list's `category`. */
 export const interiorCategories = ['surabaya', 'gresik', 'sidoarjo'] as const;

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { imageWire } from '../catalogue/product.wire';
-
-const text = () => z.string().check(z.minLength(1));
-const whole = () => z.number().check(z.int());
-const count = () => z.number().check(z.int(), z.minimum(0));
-const amount = () => z.number().check(z.minimum(0));
+import { amount, count, text, whole } from '../wire-fields';
 
 /**
  * One product offered in a flash sale (document 1 §3: "the product, variants

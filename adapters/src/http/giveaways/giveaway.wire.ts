@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
-
-const text = () => z.string().check(z.minLength(1));
-const id = () => z.number().check(z.int(), z.minimum(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
-const time = () => z.iso.datetime({ offset: true });
+import { count, id, text, time } from '../wire-fields';
 
 /** An event of `POST more/event/index`; `is_claimed` is about the customer asking. */
 export const giveawayEventWire = z.object({

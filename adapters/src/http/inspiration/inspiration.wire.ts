@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
 import { imageWire, productCardWire } from '../catalogue/product.wire';
-
-const id = () => z.number().check(z.int(), z.minimum(1));
-const text = () => z.string().check(z.minLength(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
+import { count, id, text } from '../wire-fields';
 
 /** A room inspirations are grouped by, with how many it has (`GET uni/inspiration/room`). */
 export const inspirationRoomWire = z.object({

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
 import { productCardWire } from '../catalogue/product.wire';
-
-const id = () => z.number().check(z.int(), z.minimum(1));
-const text = () => z.string().check(z.minLength(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
+import { count, id, text } from '../wire-fields';
 
 /** A tag of the articles; `total` is how many articles carry it (`GET uni/news/tags`, `GET uni/news/tags-top`). */
 export const newsTagWire = z.object({ id: id(), name: text(), slug: text(), total: count() });

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
-
-const text = () => z.string().check(z.minLength(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
+import { count, text } from '../wire-fields';
 
 /**
  * A notification (document 1 §3: "title, subtitle, created_at, image_url,

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
 import { cartBundlePartWire, cartGetComboWire, cartImageWire } from '../cart/cart.wire';
-
-const text = () => z.string().check(z.minLength(1));
-const id = () => z.number().check(z.int(), z.minimum(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
-/** Whole rupiah. */
-const rupiah = () => z.number().check(z.int(), z.minimum(0));
-const time = () => z.iso.datetime({ offset: true });
+import { count, id, rupiah, text, time } from '../wire-fields';
 
 /**
  * Where an order stands. Document 1 §4: "The order status values are not

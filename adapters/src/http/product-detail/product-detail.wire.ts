@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { imageWire, productCardWire } from '../catalogue/product.wire';
-
-const text = () => z.string().check(z.minLength(1));
-const whole = () => z.number().check(z.int());
-const count = () => z.number().check(z.int(), z.minimum(0));
-const amount = () => z.number().check(z.minimum(0));
+import { amount, count, text, whole } from '../wire-fields';
 
 /** The variant is in a running flash sale (document 1 §3: "price_rp, discount, remains, limit"); `end` in unix seconds. */
 export const variantFlashSaleWire = z.object({

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-
-const id = () => z.number().check(z.int(), z.minimum(1));
-const text = () => z.string().check(z.minLength(1));
+import { id, text } from '../wire-fields';
 
 /**
  * A home banner (document 1 §3: "Banner: image_desktop_url, image_mobile_url,

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { productCardWire } from '../catalogue/product.wire';
-
-const id = () => z.number().check(z.int(), z.minimum(1));
-const text = () => z.string().check(z.minLength(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
-const amount = () => z.number().check(z.minimum(0));
-/** Times are ISO 8601 with the store's offset, e.g. `2026-11-21T19:05:00+07:00`. */
-const time = () => z.iso.datetime({ offset: true });
+import { amount, count, id, text, time } from '../wire-fields';
 
 /**
  * An endorsement (document 2 §3: "id, name, ig (social-media handle),

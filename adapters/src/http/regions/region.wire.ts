@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
+import { text } from '../wire-fields';
 
-const text = () => z.string().check(z.minLength(1));
 const digits = (length: number) => z.string().check(z.regex(new RegExp(`^\\d{${length}}$`)));
 
 /** A province of `GET uni/province`. */

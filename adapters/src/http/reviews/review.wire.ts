@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
+import { id, text, time } from '../wire-fields';
 
-const text = () => z.string().check(z.minLength(1));
-const id = () => z.number().check(z.int(), z.minimum(1));
-/** Times are ISO 8601 with the store's offset, e.g. `2026-11-21T19:05:00+07:00`. */
-const time = () => z.iso.datetime({ offset: true });
 const stars = () => z.number().check(z.int(), z.minimum(1), z.maximum(5));
 
 /** A picture the server holds for a review or complaint: what upload answers and reviews list. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { shopperCityWire } from '../location/location.wire';
-
-const text = () => z.string().check(z.minLength(1));
+import { text } from '../wire-fields';
 
 /**
  * The customer as the store API sends it: by login, registration and social

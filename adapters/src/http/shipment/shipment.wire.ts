@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-
-const text = () => z.string().check(z.minLength(1));
-const time = () => z.iso.datetime({ offset: true });
+import { text, time } from '../wire-fields';
 
 /**
  * The shipment service's own envelope (it is not the store API): `status`

@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
 import { productCardWire } from '../catalogue/product.wire';
+import { count, id, text, time } from '../wire-fields';
 
-const id = () => z.number().check(z.int(), z.minimum(1));
-const text = () => z.string().check(z.minLength(1));
-const count = () => z.number().check(z.int(), z.minimum(0));
 const percent = () => z.number().check(z.minimum(0), z.maximum(100));
-/** Times are ISO 8601 with the store's offset, e.g. `2026-11-21T19:05:00+07:00`. */
-const time = () => z.iso.datetime({ offset: true });
 
 /** `data` of `GET moreverse/map`: the map image and its areas, placed in percent of the image. */
 export const showroomMapWire = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { productListWire } from '../catalogue/product.wire';
+import { count } from '../wire-fields';
 
-const count = () => z.number().check(z.int(), z.minimum(0));
 const productId = () => z.number().check(z.int(), z.minimum(1));
 
 /** `data` of `GET more/user/wishlist`: the wished products as product cards, newest wish first. */
