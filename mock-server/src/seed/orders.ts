@@ -3,10 +3,10 @@ import type { Database } from '../db/database';
 import type { OrderItemRecord, OrderRecord, OrderStatusRecord } from '../db/orders';
 import { discountedPrice } from '../handlers/catalogue/product-wire';
 import { cityById, shippingQuote } from '../handlers/checkout/shipping';
-import { wibTime } from '../handlers/orders/store-time';
 import { DEMO_CUSTOMER } from './account';
 import type { SeedContext } from './context';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from './shared-ids';
+import { wibOnDay } from '../handlers/store-time';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -140,7 +140,7 @@ export const seedOrders = async (db: Database, seed: SeedContext): Promise<void>
   for (const demo of demoOrders) {
     const items = demo.items.map(([rank, quantity]) => itemOf(inStock[rank % inStock.length]!, quantity));
     const method = db.paymentMethods.findFirst((q) => q.where({ code: demo.paymentCode }))!;
-    const createdAt = wibTime(demo.numbers.ordersn.split('-')[1]!, 10, 15);
+    const createdAt = wibOnDay(demo.numbers.ordersn.split('-')[1]!, 10, 15);
     const paid = demo.status !== 'awaiting_payment' && demo.status !== 'cancelled';
     const shipped = demo.status === 'shipped' || demo.status === 'completed';
     const paidAt = paid ? createdAt + HOUR : null;

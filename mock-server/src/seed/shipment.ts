@@ -1,9 +1,9 @@
 import type { Database } from '../db/database';
-import { wibUnixSeconds } from '../handlers/address-book/wib-time';
 import { DEMO_CUSTOMER } from './account';
 import { DEMO_ADDRESSES } from './address-book';
 import type { SeedContext } from './context';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from './shared-ids';
+import { wibUnixSeconds } from '../handlers/store-time';
 
 /** The shipment service's id of the demo customer's shipped order. */
 export const DEMO_SHIPMENT_ID = 'SHP-20261116-0042';

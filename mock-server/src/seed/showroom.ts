@@ -1,10 +1,10 @@
 import type { ProductRecord } from '../db/catalogue';
 import type { Database } from '../db/database';
 import type { ShowroomActivityRecord } from '../db/showroom';
-import { wibMidnight } from '../handlers/promotions/store-time';
 import type { SeedContext } from './context';
 import { slugOf } from './inspiration';
 import { forkRandom } from './promotions';
+import { wibMidnight } from '../handlers/store-time';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -7,7 +7,7 @@ import { ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { customerByEmail, updateCustomer } from './accounts';
 import { emailField, givenPasswordField, newPasswordField, randomHex } from './fields';
-import { isoWib } from './time';
+import { wibIso } from '../store-time';
 
 const RESET_LINK_SECONDS = 60 * 60;
 export const INVALID_RESET_LINK = 'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa';
@@ -96,7 +96,7 @@ export const passwordHandlers = (ctx: MockContext, router: Router) => {
     router.public('GET mail/reset/valid/{token}', ({ params }) => {
       const reset = liveReset(params.token ?? '');
       if (!reset) return invalidResetLink();
-      return ok({ email: reset.email, expires_at: isoWib(reset.expiresAt) } satisfies ResetLinkWire, 'Tautan masih berlaku');
+      return ok({ email: reset.email, expires_at: wibIso(reset.expiresAt) } satisfies ResetLinkWire, 'Tautan masih berlaku');
     }),
   ];
 };

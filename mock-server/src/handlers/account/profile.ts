@@ -8,8 +8,8 @@ import { notFound, ok, refuse } from '../respond';
 import { bearerToken, type Router } from '../router';
 import { customerByEmail, mailVerificationLink, updateCustomer } from './accounts';
 import { birthDateField, emailField, localPhone, nameField, phoneField, todayInWib } from './fields';
-import { isoWib } from './time';
 import { toUserWire } from './user-wire';
+import { wibIso } from '../store-time';
 
 const DAY = 24 * 3600;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -110,10 +110,10 @@ export const profileHandlers = (ctx: MockContext, router: Router) => [
     const eligible = active && now - customer.createdAt >= campaign.minMemberDays * DAY;
     return ok({
       title: campaign.title,
-      start_at: isoWib(campaign.startAt),
-      end_at: isoWib(campaign.endAt),
+      start_at: wibIso(campaign.startAt),
+      end_at: wibIso(campaign.endAt),
       is_active: active,
-      member_since: isoWib(customer.createdAt),
+      member_since: wibIso(customer.createdAt),
       is_eligible: eligible,
       reward: eligible ? campaign.reward : null,
     } satisfies MoreversaryWire);
@@ -139,6 +139,6 @@ export const profileHandlers = (ctx: MockContext, router: Router) => [
       appVersion: device.app_version,
       updatedAt,
     });
-    return ok({ device_id: device.device_id, app_version: device.app_version, updated_at: isoWib(updatedAt) } satisfies PushDeviceWire, 'Perangkat terdaftar untuk notifikasi');
+    return ok({ device_id: device.device_id, app_version: device.app_version, updated_at: wibIso(updatedAt) } satisfies PushDeviceWire, 'Perangkat terdaftar untuk notifikasi');
   }),
 ];

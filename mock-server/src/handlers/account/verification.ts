@@ -5,7 +5,7 @@ import type { MockContext } from '../context';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { emailField, localPhone, phoneField, randomCode } from './fields';
-import { isoWib } from './time';
+import { wibIso } from '../store-time';
 
 /**
  * The code every OTP check accepts, whatever was sent (README): tests and
@@ -41,7 +41,7 @@ export const verificationHandlers = (ctx: MockContext, router: Router) => {
     ctx.db.oneTimeCodes.deleteMany((q) => q.where({ channel, target }));
     await ctx.db.oneTimeCodes.create({ channel, target, code, expiresAt, wrongAttempts: 0 });
     ctx.log(`OTP untuk ${target}: ${code}`);
-    return ok({ sent_to: target, expires_at: isoWib(expiresAt) } satisfies CodeSentWire, `Kode OTP telah dikirim ke ${target}`);
+    return ok({ sent_to: target, expires_at: wibIso(expiresAt) } satisfies CodeSentWire, `Kode OTP telah dikirim ke ${target}`);
   };
 
   /** True when `code` is right for the target; a right code is used up, a wrong one counted. */

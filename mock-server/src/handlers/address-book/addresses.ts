@@ -8,7 +8,7 @@ import { regionErrors, regionNames } from '../regions/region-index';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { idBody, entryId, indonesianPhone, localPhone, name, nextId } from './book-fields';
-import { wibTime } from './wib-time';
+import { wibIso } from '../store-time';
 
 const addressFields = {
   /** Rumah, Kantor, Apartemen, … */
@@ -38,7 +38,7 @@ export const toAddressWire = (record: AddressRecord): AddressWire => {
     postal_code: record.postalCode,
     address: record.address,
     default: record.isDefault,
-    created_at: wibTime(record.createdAt),
+    created_at: wibIso(record.createdAt),
   };
 };
 

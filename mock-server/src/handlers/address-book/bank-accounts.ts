@@ -8,7 +8,7 @@ import { artworkUrl } from '../media';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { entryId, idBody, name, nextId } from './book-fields';
-import { wibTime } from './wib-time';
+import { wibIso } from '../store-time';
 
 const fields = {
   uni_bank_id: entryId,
@@ -33,7 +33,7 @@ const toBankAccountWire = (db: Database, record: BankAccountRecord, origin: stri
     icon: artworkUrl(origin, 'logo', bank?.shortName ?? 'Bank'),
     account_number: record.accountNumber,
     account_name: record.accountName,
-    created_at: wibTime(record.createdAt),
+    created_at: wibIso(record.createdAt),
   };
 };
 

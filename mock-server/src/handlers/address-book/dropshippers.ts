@@ -6,7 +6,7 @@ import type { MockContext } from '../context';
 import { notFound, ok } from '../respond';
 import type { Router } from '../router';
 import { entryId, idBody, indonesianPhone, localPhone, name, nextId } from './book-fields';
-import { wibTime } from './wib-time';
+import { wibIso } from '../store-time';
 
 const fields = { name: name(100), phone: indonesianPhone };
 const storeBody = z.object(fields);
@@ -16,7 +16,7 @@ export const toDropshipperWire = (record: DropshipperRecord): DropshipperWire =>
   id: record.id,
   name: record.name,
   phone: record.phone,
-  created_at: wibTime(record.createdAt),
+  created_at: wibIso(record.createdAt),
 });
 
 const newestFirst = (a: DropshipperRecord, b: DropshipperRecord) => b.createdAt - a.createdAt || b.id - a.id;

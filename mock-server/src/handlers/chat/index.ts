@@ -5,10 +5,10 @@ import type { ChatMessageRecord } from '../../db/chat';
 import { CUSTOMER_SERVICE_NAME } from '../../seed/chat';
 import { readBody, readQuery } from '../body';
 import type { MockContext } from '../context';
-import { isoWib } from '../notifications/wire-values';
 import { ok } from '../respond';
 import type { Router } from '../router';
 import { cannedReplyTo } from './canned-replies';
+import { wibIso } from '../store-time';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -25,7 +25,7 @@ const toChatMessageWire = (record: ChatMessageRecord): ChatMessageWire => ({
   sender: record.sender,
   sender_name: record.senderName,
   is_read: record.read,
-  created_at: isoWib(record.createdAt),
+  created_at: wibIso(record.createdAt),
 });
 
 /**

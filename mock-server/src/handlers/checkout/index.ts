@@ -5,7 +5,6 @@ import { formInt, readBody, readQuery } from '../body';
 import { toProductCardWire } from '../catalogue/product-wire';
 import type { MockContext } from '../context';
 import { lineTermsOf, variantsById } from '../cart/cart-line-wire';
-import { wibIso } from '../orders/store-time';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { placeOrderHandlers } from './place-order';
@@ -13,6 +12,7 @@ import { toPaymentGroupWire, toPaymentMethodWire } from './payments';
 import { cityById, shippingOptionsFor } from './shipping';
 import { checkoutOrderBody, rememberSummary, rememberedSummary, summarize } from './summary';
 import { type VoucherLine, inVoucherScope, judgeVoucher, usableNow } from './vouchers';
+import { wibIso } from '../store-time';
 
 const devices = ['web', 'android', 'ios'] as const;
 

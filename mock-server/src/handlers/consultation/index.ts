@@ -7,9 +7,9 @@ import { readBody, readQuery } from '../body';
 import type { MockContext } from '../context';
 import { artworkUrl } from '../media';
 import { notifyCustomer } from '../notifications/notify';
-import { isoWib } from '../notifications/wire-values';
 import { ok, refuse } from '../respond';
 import type { Router } from '../router';
+import { wibIso } from '../store-time';
 
 const cityNames = { surabaya: 'Surabaya', gresik: 'Gresik', sidoarjo: 'Sidoarjo' } as const;
 
@@ -60,7 +60,7 @@ export const consultationHandlers = (ctx: MockContext, router: Router): HttpHand
     area_m2: project.areaSquareMetres,
     area: project.area,
     images: project.rooms.map((room) => ({ image_url: artworkUrl(origin, 'cover', `${room}: ${project.title}`), alt_text: `${room} ${project.style.toLowerCase()}` })),
-    completed_at: isoWib(project.completedAt),
+    completed_at: wibIso(project.completedAt),
   });
 
   const projectBy = (ref: string | undefined): InteriorProjectRecord | undefined => {
@@ -139,7 +139,7 @@ export const consultationHandlers = (ctx: MockContext, router: Router): HttpHand
         },
         now,
       );
-      const data: ConsultationReceiptWire = { id, code, status: 'waiting', created_at: isoWib(now) };
+      const data: ConsultationReceiptWire = { id, code, status: 'waiting', created_at: wibIso(now) };
       return ok(data, 'Permintaan konsultasi berhasil dikirim. Desainer kami akan menghubungi Anda dalam 1x24 jam.');
     }),
   ];

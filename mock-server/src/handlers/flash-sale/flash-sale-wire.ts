@@ -3,9 +3,8 @@ import type { ProductRecord } from '../../db/catalogue';
 import type { Database } from '../../db/database';
 import type { FlashSaleGroupRecord, FlashSaleItemRecord } from '../../db/flash-sale';
 import { rupiahText, toProductCardWire } from '../catalogue/product-wire';
+import { wibIso } from '../store-time';
 
-/** Unix seconds as the store's local time, ISO 8601 with WIB's +07:00 offset: `2026-11-21T19:00:00+07:00`. */
-export const isoWib = (unixSeconds: number): string => `${new Date((unixSeconds + 7 * 3600) * 1000).toISOString().slice(0, 19)}+07:00`;
 
 /** "A flash sale is active while the current time is before its end" (document 2 §9). */
 export const isActive = (group: FlashSaleGroupRecord, now: number): boolean => now < group.endsAt;
@@ -72,8 +71,8 @@ export const toFlashSaleGroupWire = (group: FlashSaleGroupRecord, db: Database, 
     title: group.title,
     start: group.startsAt,
     end: group.endsAt,
-    date_start: isoWib(group.startsAt),
-    date_end: isoWib(group.endsAt),
+    date_start: wibIso(group.startsAt),
+    date_end: wibIso(group.endsAt),
     products: itemsOfGroup(db, group.id).flatMap((item) => toFlashSaleProductWire(item, products.get(item.productId), origin) ?? []),
   };
 };

@@ -1,7 +1,7 @@
 import type { GiveawayClaimWire, GiveawayEventWire } from '@more/adapters/wire';
 import type { GiveawayClaimRecord, GiveawayClaimStatus, GiveawayEventRecord } from '../../db/giveaways';
-import { wibTime } from '../address-book/wib-time';
 import { artworkUrl } from '../media';
+import { wibIso } from '../store-time';
 
 export const CLAIM_STATUS_TEXT: Readonly<Record<GiveawayClaimStatus, string>> = {
   waiting: 'Menunggu verifikasi',
@@ -18,8 +18,8 @@ export const toGiveawayEventWire = (event: GiveawayEventRecord, claimed: boolean
   description: event.description,
   prize: event.prize,
   image_url: imageOf(event, origin),
-  start_at: wibTime(event.startAt),
-  end_at: wibTime(event.endAt),
+  start_at: wibIso(event.startAt),
+  end_at: wibIso(event.endAt),
   quota: event.quota,
   claimed_count: event.claimedCount,
   is_claimed: claimed,
@@ -36,5 +36,5 @@ export const toGiveawayClaimWire = (claim: GiveawayClaimRecord, event: GiveawayE
   deliver_to: claim.deliverTo,
   courier: claim.courier,
   waybill: claim.waybill,
-  created_at: wibTime(claim.createdAt),
+  created_at: wibIso(claim.createdAt),
 });

@@ -2,7 +2,7 @@ import type { InspirationCardWire, InspirationDetailWire, InspirationRoomWire } 
 import type { Database } from '../../db/database';
 import type { InspirationRecord, InspirationRoomRecord } from '../../db/inspiration';
 import { artworkUrl, productImageUrl } from '../media';
-import { wibIso } from '../promotions/store-time';
+import { wibIso } from '../store-time';
 
 const roomOf = (db: Database, record: InspirationRecord): InspirationRoomRecord =>
   db.inspirationRooms.findFirst((q) => q.where({ id: record.roomId })) ?? { id: record.roomId, name: 'Lainnya', slug: 'lainnya', sort: 99 };

@@ -2,7 +2,7 @@ import type { ArticleCardWire, ArticleDetailWire } from '@more/adapters/wire';
 import type { Database } from '../../db/database';
 import type { NewsArticleRecord } from '../../db/news';
 import { artworkUrl } from '../media';
-import { wibIso } from '../promotions/store-time';
+import { wibIso } from '../store-time';
 
 /** Reading time at about 200 words a minute, at least a minute. */
 export const readMinutes = (article: NewsArticleRecord): number =>

@@ -6,7 +6,8 @@ import { readBody, readQuery } from '../body';
 import type { MockContext } from '../context';
 import { ok, refuse } from '../respond';
 import type { Router } from '../router';
-import { absoluteUrl, isoWib } from './wire-values';
+import { absoluteUrl } from './wire-values';
+import { wibIso } from '../store-time';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -27,7 +28,7 @@ const toNotificationWire = (record: NotificationRecord, origin: string): Notific
   id: record.id,
   title: record.title,
   subtitle: record.subtitle,
-  created_at: isoWib(record.createdAt),
+  created_at: wibIso(record.createdAt),
   image_url: record.image === null ? null : absoluteUrl(origin, record.image),
   detail_url: record.detailUrl,
   read_status: record.read ? 1 : 0,

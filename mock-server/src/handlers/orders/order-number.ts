@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { wibDay } from './store-time';
+import { wibDay } from '../store-time';
 
 /**
  * The next order and bill numbers of a store day: MORE-YYYYMMDD-NNNN and

@@ -1,7 +1,7 @@
 import type { AppOrderWire, OrderDetailWire, OrderItemWire, OrderSummaryWire, OrderTrackingWire, PlacedOrderWire } from '@more/adapters/wire';
 import type { OrderItemRecord, OrderRecord, OrderStatusRecord } from '../../db/orders';
 import { productImageUrl } from '../media';
-import { wibIso } from './store-time';
+import { wibIso } from '../store-time';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusRecord, string>> = {
   awaiting_payment: 'Menunggu Pembayaran',

@@ -8,7 +8,7 @@ import type { MockContext } from '../context';
 import { artworkUrl, productImageUrl } from '../media';
 import { ok } from '../respond';
 import type { Router } from '../router';
-import { wibIso } from './store-time';
+import { wibIso } from '../store-time';
 
 const productOf = (db: Database, id: number | null): ProductRecord | undefined =>
   id === null ? undefined : db.products.findFirst((q) => q.where({ id }));

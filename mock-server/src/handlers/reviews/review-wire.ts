@@ -1,8 +1,9 @@
 import type { ComplaintWire, ReviewWire } from '@more/adapters/wire';
 import type { Database } from '../../db/database';
 import type { ComplaintRecord, ProductReviewRecord } from '../../db/reviews';
-import { absoluteUrl, isoWib } from '../notifications/wire-values';
+import { absoluteUrl } from '../notifications/wire-values';
 import { toUploadWire } from './uploads';
+import { wibIso } from '../store-time';
 
 const uploadsWire = (db: Database, ids: readonly number[], origin: string) =>
   ids.flatMap((id) => {
@@ -19,7 +20,7 @@ export const toReviewWire = (db: Database, record: ProductReviewRecord, origin: 
   review: record.text,
   variant: record.variant,
   images: uploadsWire(db, record.fileIds, origin),
-  created_at: isoWib(record.createdAt),
+  created_at: wibIso(record.createdAt),
 });
 
 export const toComplaintWire = (db: Database, record: ComplaintRecord, origin: string): ComplaintWire => ({
@@ -30,5 +31,5 @@ export const toComplaintWire = (db: Database, record: ComplaintRecord, origin: s
   complain: record.text,
   status: record.status,
   images: uploadsWire(db, record.fileIds, origin),
-  created_at: isoWib(record.createdAt),
+  created_at: wibIso(record.createdAt),
 });

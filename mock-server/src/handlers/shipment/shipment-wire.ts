@@ -1,9 +1,9 @@
 import type { ShipmentCustomerWire, TrackedShipmentWire } from '@more/adapters/wire';
 import type { ShipmentRecord } from '../../db/shipment';
-import { wibTime } from '../address-book/wib-time';
 import { productImageUrl } from '../media';
+import { wibIso } from '../store-time';
 
-const timeOrNull = (unixSeconds: number | null) => (unixSeconds === null ? null : wibTime(unixSeconds));
+const timeOrNull = (unixSeconds: number | null) => (unixSeconds === null ? null : wibIso(unixSeconds));
 
 /** "0812****7890": enough for the customer to recognise, too little for anyone else to use. */
 export const maskPhone = (phone: string) => (phone.length <= 8 ? phone : `${phone.slice(0, 4)}${'*'.repeat(phone.length - 8)}${phone.slice(-4)}`);
@@ -38,7 +38,7 @@ export const toTrackedShipmentWire = (shipment: ShipmentRecord, origin: string):
   // The newest scan first, as a courier's tracking page reads.
   resi_tracking: [...shipment.scans]
     .sort((a, b) => b.time - a.time)
-    .map((scan) => ({ time: wibTime(scan.time), description: scan.description, location: scan.location })),
+    .map((scan) => ({ time: wibIso(scan.time), description: scan.description, location: scan.location })),
   fulfillment_step: shipment.steps.map((step) => ({ code: step.code, label: step.label, done: step.time !== null, time: timeOrNull(step.time) })),
   customer_info: {
     name: shipment.customer.name,

@@ -20,7 +20,7 @@ import type {
 } from '../../db/showroom';
 import { discountedPrice, rupiahText, toProductCardWire } from '../catalogue/product-wire';
 import { artworkUrl, productImageUrl } from '../media';
-import { wibClock, wibIso, wibText } from '../promotions/store-time';
+import { wibClock, wibIso, wibText } from '../store-time';
 
 /** Document 2 §9: "Showroom hours Monday-Sunday 09:00-21:00". */
 export const OPENING_HOURS = 'Senin-Minggu 09:00-21:00';
