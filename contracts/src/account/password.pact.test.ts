@@ -2,8 +2,8 @@ import { HttpAccountPasswordApi, HttpPasswordRecoveryApi } from '@more/adapters'
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
-import { wibTime } from './account-matchers';
 import { SOCIAL_CUSTOMER_TOKEN } from './states';
+import { wibTime } from '../matchers';
 
 const { boolean, string } = MatchersV3;
 const DEMO = { email: 'pembeli@more.test', password: 'Rahasia123' };

@@ -7,8 +7,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, NEW_CUSTOMER_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { completeProfile, refusalBody, user } from '../session/user-matchers';
-import { wibTime } from './account-matchers';
 import { formFields } from './form-body';
+import { wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const SINTA = { name: 'Sinta Wulandari', email: 'pembeli@more.test' };

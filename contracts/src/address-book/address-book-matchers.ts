@@ -1,9 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { wibTime } from '../matchers';
 
 const { boolean, integer, regex, string } = MatchersV3;
-
-/** `created_at`: ISO 8601 with the WIB offset. */
-export const wibTime = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/, example);
 
 /** An address as the store reads it (adapters' addressWire), here the one in Kalisari, Surabaya. */
 export const address = (id: number, overrides: Record<string, unknown> = {}) => ({

@@ -3,10 +3,10 @@ import { HttpAddressBook, HttpBankAccountBook, HttpDropshipperBook } from '@more
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { address, bankAccount, dropshipper, kalisariBody } from './address-book-matchers';
+import { ok } from '../matchers';
 
 const { boolean, eachLike, string } = MatchersV3;
 
-const ok = (data: unknown, message = 'Berhasil') => ({ success: boolean(true), message: string(message), data });
 const LOGGED_IN = 'the demo customer is logged in';
 
 const kalisari = {

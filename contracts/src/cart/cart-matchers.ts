@@ -1,17 +1,12 @@
 import { formatRupiah } from '@more/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { productImage, type ShelfVariant } from './cart-fixtures';
+import { imageUrl } from '../matchers';
 
 const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
 /** A `*_rp` text: whole rupiah as the store writes them, `Rp1.250.000`. */
 export const rupiahText = (amount: number) => regex(/^Rp\d{1,3}(\.\d{3})*$/, formatRupiah(amount));
-
-/** Any picture address the store serves. */
-export const imageUrl = (example: string) => regex(/^https?:\/\/.+/, example);
-
-/** The success envelope. */
-export const ok = (data: unknown, message = 'Berhasil') => ({ success: boolean(true), message: string(message), data });
 
 /** A refusal (4xx) with its message and, when fields were wrong, what was wrong with each. */
 export const refused = (message: string, errors?: Readonly<Record<string, string>>) => ({

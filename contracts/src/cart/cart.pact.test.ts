@@ -4,7 +4,8 @@ import { cartLineKey } from '@more/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { cartLineOf, inStock, NIGHTSTAND, WARDROBE } from './cart-fixtures';
-import { cartBody, cartLine, itemStock, ok, refused, savedLine } from './cart-matchers';
+import { cartBody, cartLine, itemStock, refused, savedLine } from './cart-matchers';
+import { ok } from '../matchers';
 
 const { boolean, regex, string } = MatchersV3;
 

@@ -3,10 +3,9 @@ import { HttpProductShowcase } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { storeApiAt, storeApiPact } from '../pact-setup';
 import { productCard, promotedVariant } from './product-matchers';
+import { ok } from '../matchers';
 
 const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
-
-const ok = (data: unknown) => ({ success: boolean(true), message: string('Berhasil'), data });
 
 const productGroup = {
   id: integer(1),

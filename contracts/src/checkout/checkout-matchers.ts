@@ -1,10 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { ShelfVariant } from '../cart/cart-fixtures';
+import { wibTime } from '../matchers';
 
-const { integer, regex, string } = MatchersV3;
-
-/** "ISO 8601 with the +07:00 offset" (the store's wire convention). */
-export const wibTime = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/, example);
+const { integer, string } = MatchersV3;
 
 /** One item of a summary (adapters' summaryItemWire), a plain one: `id_combo` is null and left out. */
 export const summaryItem = (variant: ShelfVariant, quantity: number, price = variant.price) => ({

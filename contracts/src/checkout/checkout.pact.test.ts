@@ -3,11 +3,12 @@ import { HttpCheckoutApi } from '@more/adapters';
 import { type CheckoutOrder, voucherRequest } from '@more/core';
 import { describe, expect, it } from 'vitest';
 import { inStock, NIGHTSTAND, WARDROBE } from '../cart/cart-fixtures';
-import { imageUrl, ok, refused } from '../cart/cart-matchers';
+import { refused } from '../cart/cart-matchers';
 import { productCard } from '../catalogue/product-matchers';
 import { formFields } from '../account/form-body';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
-import { checkoutSummary, coreSummary, type SummaryExample, voucher, wibTime } from './checkout-matchers';
+import { checkoutSummary, coreSummary, type SummaryExample, voucher } from './checkout-matchers';
+import { imageUrl, ok, wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 

@@ -2,12 +2,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpConsultationApi } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
+import { wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
 const consultationApi = (url: string, token: string | null = DEMO_TOKEN) => new HttpConsultationApi(storeApiAt(url, token));
 
-const wibTime = (example: string) => regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/, example);
 const image = (url: string, alt: string) => ({ image_url: regex(/^https?:\/\/.+/, url), alt_text: string(alt) });
 
 /** A project as the portfolio lists it (adapters' interiorProjectCardWire). */

@@ -2,10 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpFlashSaleApi } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
+import { ok } from '../matchers';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
-
-const ok = (data: unknown) => ({ success: boolean(true), message: string('Berhasil'), data });
 
 /** A flash-sale product (document 1 §3); amounts beside their `*_rp` texts. */
 const flashSaleProduct = {

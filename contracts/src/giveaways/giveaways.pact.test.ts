@@ -1,12 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpGiveaways } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
-import { wibTime } from '../address-book/address-book-matchers';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
+import { ok, wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
-const ok = (data: unknown, message = 'Berhasil') => ({ success: boolean(true), message: string(message), data });
 const LOGGED_IN = 'the demo customer is logged in';
 const giveawaysAt = (url: string) => new HttpGiveaways(storeApiAt(url, DEMO_TOKEN));
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { imageUrl } from '../promotions/content-matchers';
+import { imageUrl } from '../matchers';
 
 const { integer, string } = MatchersV3;
 

@@ -3,8 +3,9 @@ import { HttpInspirationApi } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { productCard } from '../catalogue/product-matchers';
 import { storeApiAt, storeApiPact } from '../pact-setup';
-import { answered, imageUrl, refused, wibTime } from '../promotions/content-matchers';
+import { refused } from '../promotions/content-matchers';
 import { inspirationCard } from './inspiration-matchers';
+import { imageUrl, ok, wibTime } from '../matchers';
 
 const { eachLike, integer, string } = MatchersV3;
 
@@ -21,7 +22,7 @@ describe('inspiration: GET uni/inspiration/room', () => {
       .withRequest('GET', '/uni/inspiration/room')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               { id: integer(4), name: string('Ruang Tamu'), slug: string('ruang-tamu'), image_url: imageUrl('http://127.0.0.1:5173/media/art/category/Ruang%20Tamu.svg'), total: integer(5) },
               1,
@@ -44,7 +45,7 @@ describe('inspiration: GET uni/inspiration', () => {
       .given('inspirations exist in a room', { room: 'ruang-tamu' })
       .uponReceiving('a request for the first 12 inspirations of the living room')
       .withRequest('GET', '/uni/inspiration', (request) => request.query({ room: 'ruang-tamu', page: '1', per_page: '12' }))
-      .willRespondWith(200, (response) => response.jsonBody(answered(page({ ...inspirationCard, room: { ...inspirationCard.room, slug: 'ruang-tamu' } }, 5))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(page({ ...inspirationCard, room: { ...inspirationCard.room, slug: 'ruang-tamu' } }, 5))))
       .executeTest(async (server) => {
         const list = await inspirations(server.url).list({ room: 'ruang-tamu', page: 1, perPage: 12 });
         expect(list).toMatchObject({ page: 1, perPage: 12, total: 5 });
@@ -62,7 +63,7 @@ describe('inspiration: GET uni/inspiration/{id}', () => {
       .withRequest('GET', '/uni/inspiration/1')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered({
+          ok({
             ...inspirationCard,
             id: 1,
             meta_desc: string('Ide menata ruang tamu bergaya japandi dengan furnitur pilihan MORE Furniture.'),
@@ -106,7 +107,7 @@ describe('inspiration: GET uni/product/inspiration/{id}', () => {
       .given('an inspiration exists', { id: 1 })
       .uponReceiving('a request for the first 12 products of inspiration 1')
       .withRequest('GET', '/uni/product/inspiration/1', (request) => request.query({ page: '1', per_page: '12' }))
-      .willRespondWith(200, (response) => response.jsonBody(answered(page({ ...productCard, slug: string('sofa-aruna-3-seater') }, 4))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(page({ ...productCard, slug: string('sofa-aruna-3-seater') }, 4))))
       .executeTest(async (server) => {
         const products = await inspirations(server.url).products(1, { page: 1, perPage: 12 });
         expect(products).toMatchObject({ page: 1, perPage: 12, total: 4 });

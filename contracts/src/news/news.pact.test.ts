@@ -3,7 +3,8 @@ import { HttpNewsApi } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { productCard } from '../catalogue/product-matchers';
 import { storeApiAt, storeApiPact } from '../pact-setup';
-import { answered, imageUrl, refused, wibTime } from '../promotions/content-matchers';
+import { refused } from '../promotions/content-matchers';
+import { imageUrl, ok, wibTime } from '../matchers';
 
 const { eachLike, integer, string } = MatchersV3;
 
@@ -33,7 +34,7 @@ describe('news: tags and categories', () => {
       .given('news tags and categories exist')
       .uponReceiving('a request for the news tags')
       .withRequest('GET', '/uni/news/tags')
-      .willRespondWith(200, (response) => response.jsonBody(answered(eachLike(counted(2, 'Sofa', 'sofa', 2), 1))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(eachLike(counted(2, 'Sofa', 'sofa', 2), 1))))
       .executeTest(async (server) => {
         expect(await news(server.url).tags()).toEqual([{ id: 2, name: 'Sofa', slug: 'sofa', articleCount: 2 }]);
       });
@@ -45,7 +46,7 @@ describe('news: tags and categories', () => {
       .given('news tags and categories exist')
       .uponReceiving('a request for the most used news tags')
       .withRequest('GET', '/uni/news/tags-top')
-      .willRespondWith(200, (response) => response.jsonBody(answered(eachLike(counted(7, 'Rumah Mungil', 'rumah-mungil', 4), 1))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(eachLike(counted(7, 'Rumah Mungil', 'rumah-mungil', 4), 1))))
       .executeTest(async (server) => {
         expect(await news(server.url).topTags()).toEqual([{ id: 7, name: 'Rumah Mungil', slug: 'rumah-mungil', articleCount: 4 }]);
       });
@@ -57,7 +58,7 @@ describe('news: tags and categories', () => {
       .given('news tags and categories exist')
       .uponReceiving('a request for the news categories')
       .withRequest('GET', '/uni/news/categories')
-      .willRespondWith(200, (response) => response.jsonBody(answered(eachLike(counted(1, 'Tips & Perawatan', 'tips-perawatan', 3), 1))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(eachLike(counted(1, 'Tips & Perawatan', 'tips-perawatan', 3), 1))))
       .executeTest(async (server) => {
         expect(await news(server.url).categories()).toEqual([{ id: 1, name: 'Tips & Perawatan', slug: 'tips-perawatan', articleCount: 3 }]);
       });
@@ -72,7 +73,7 @@ describe('news: GET uni/news/selected', () => {
       .uponReceiving('a request for the featured articles')
       .withRequest('GET', '/uni/news/selected')
       .willRespondWith(200, (response) =>
-        response.jsonBody(answered({ selected_article: eachLike(articleCard, 1), slider_article: eachLike(articleCard, 1), editor_pick: eachLike(articleCard, 1) })),
+        response.jsonBody(ok({ selected_article: eachLike(articleCard, 1), slider_article: eachLike(articleCard, 1), editor_pick: eachLike(articleCard, 1) })),
       )
       .executeTest(async (server) => {
         const selected = await news(server.url).selected();
@@ -92,7 +93,7 @@ describe('news: GET uni/news/list', () => {
       .withRequest('GET', '/uni/news/list', (request) => request.query({ category: 'tips-perawatan', page: '1', per_page: '12' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered({
+          ok({
             data: eachLike({ ...articleCard, category: { ...articleCard.category, slug: 'tips-perawatan' } }, 1),
             page: integer(1),
             per_page: integer(12),
@@ -118,7 +119,7 @@ describe('news: GET uni/news/{id}', () => {
       .withRequest('GET', '/uni/news/1')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered({
+          ok({
             ...articleCard,
             id: 1,
             meta_title: string('Cara Merawat Sofa Kain agar Tetap Bersih dan Awet | MORE Furniture'),
@@ -153,7 +154,7 @@ describe('news: GET uni/news/products', () => {
       .given('an article exists', { id: 1 })
       .uponReceiving('a request for the products of article 1')
       .withRequest('GET', '/uni/news/products', (request) => request.query({ news_id: '1' }))
-      .willRespondWith(200, (response) => response.jsonBody(answered(eachLike({ ...productCard, slug: string('sofa-aruna-3-seater') }, 1))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(eachLike({ ...productCard, slug: string('sofa-aruna-3-seater') }, 1))))
       .executeTest(async (server) => {
         const [first] = await news(server.url).products(1);
         expect(first).toMatchObject({ slug: 'sofa-aruna-3-seater' });

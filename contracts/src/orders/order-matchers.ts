@@ -1,6 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { imageUrl } from '../cart/cart-matchers';
-import { wibTime } from '../checkout/checkout-matchers';
+import { imageUrl, wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 

@@ -2,10 +2,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpOrdersApi } from '@more/adapters';
 import type { OrderItem } from '@more/core';
 import { describe, expect, it } from 'vitest';
-import { ok, refused } from '../cart/cart-matchers';
-import { wibTime } from '../checkout/checkout-matchers';
+import { refused } from '../cart/cart-matchers';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { type OrderExample, orderDetail, orderStatus, orderSummary, orderTracking, ORDERS, productImageOf, SHIPPED, UNPAID } from './order-matchers';
+import { ok, wibTime } from '../matchers';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 

@@ -4,10 +4,9 @@ import { needsRefetch } from '@more/core';
 import { describe, expect, it } from 'vitest';
 import { productCard } from '../catalogue/product-matchers';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
+import { ok } from '../matchers';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
-
-const ok = (data: unknown) => ({ success: boolean(true), message: string('Berhasil'), data });
 
 /** A variant's fields the store reads; its promotions are null unless a state puts one in place. */
 const variant = {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { productCard } from '../catalogue/product-matchers';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { inspirationCard } from '../inspiration/inspiration-matchers';
-import { answered, imageUrl, refused, wibTime } from './content-matchers';
+import { refused } from './content-matchers';
+import { imageUrl, ok, wibTime } from '../matchers';
 
 const { arrayContaining, boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -27,7 +28,7 @@ describe('promotions: GET uni/banner', () => {
       .given('the store has banners')
       .uponReceiving('a request for the top banners of the MORE application')
       .withRequest('GET', '/uni/banner', (request) => request.query({ application: 'MORE', type: '1' }))
-      .willRespondWith(200, (response) => response.jsonBody(answered(eachLike(banner(1), 1))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(eachLike(banner(1), 1))))
       .executeTest(async (server) => {
         const banners = await home(server.url).banners('top');
         expect(banners[0]).toMatchObject({ id: 1, position: 'top', link: null, imageMobileUrl: 'http://127.0.0.1:5173/media/art/banner-mobile/Koleksi%20Terbaru.svg' });
@@ -43,7 +44,7 @@ describe('promotions: GET uni/popup', () => {
       .uponReceiving('a request for the popups of the MORE application')
       .withRequest('GET', '/uni/popup', (request) => request.query({ application: 'MORE' }))
       .willRespondWith(200, (response) =>
-        response.jsonBody(answered(eachLike({ id: integer(1), image_url: imageUrl('http://127.0.0.1:5173/media/art/square/Voucher.svg'), link: string('/promotion') }, 1))),
+        response.jsonBody(ok(eachLike({ id: integer(1), image_url: imageUrl('http://127.0.0.1:5173/media/art/square/Voucher.svg'), link: string('/promotion') }, 1))),
       )
       .executeTest(async (server) => {
         expect(await home(server.url).popups()).toEqual([{ id: 1, imageUrl: 'http://127.0.0.1:5173/media/art/square/Voucher.svg', link: '/promotion' }]);
@@ -61,7 +62,7 @@ describe('promotions: GET more/setting', () => {
       .withRequest('GET', '/more/setting', (request) => request.headers(bearer(DEMO_TOKEN)))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               { id: integer(1), content: string('Furnitur Berkualitas untuk Setiap Sudut Rumah'), description: string('Judul tagline di beranda dan footer') },
               1,
@@ -95,7 +96,7 @@ describe('promotions: GET uni/inspiration/highlight', () => {
       .given('inspirations are highlighted')
       .uponReceiving('a request for the highlighted inspirations')
       .withRequest('GET', '/uni/inspiration/highlight')
-      .willRespondWith(200, (response) => response.jsonBody(answered(eachLike(inspirationCard, 1))))
+      .willRespondWith(200, (response) => response.jsonBody(ok(eachLike(inspirationCard, 1))))
       .executeTest(async (server) => {
         const [first] = await home(server.url).highlightedInspirations();
         expect(first).toMatchObject({ slug: 'ruang-tamu-japandi-yang-hangat', room: { slug: 'ruang-tamu', name: 'Ruang Tamu' } });
@@ -112,7 +113,7 @@ describe('promotions: GET uni/page', () => {
       .withRequest('GET', '/uni/page')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(1),
@@ -144,7 +145,7 @@ describe('promotions: GET more/promotion/endorsement', () => {
       .withRequest('GET', '/more/promotion/endorsement', (request) => request.headers(bearer(DEMO_TOKEN)))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(1),
@@ -189,7 +190,7 @@ describe('promotions: GET more/promotion/reedem', () => {
       .withRequest('GET', '/more/promotion/reedem', (request) => request.headers(bearer(DEMO_TOKEN)))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             arrayContaining(
               {
                 ...rewardFields,
@@ -223,7 +224,7 @@ describe('promotions: GET more/promotion/free', () => {
       .withRequest('GET', '/more/promotion/free', (request) => request.headers(bearer(DEMO_TOKEN)))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(1),
@@ -261,7 +262,7 @@ describe('promotions: GET more/promotion/paket', () => {
       .uponReceiving('a request for the Paket Hemat bundles')
       .withRequest('GET', '/more/promotion/paket', (request) => request.headers(bearer(DEMO_TOKEN)))
       .willRespondWith(200, (response) =>
-        response.jsonBody(answered(eachLike({ ...productCard, slug: string('paket-kamar-tidur-cendana'), bundling: 1 }, 1))),
+        response.jsonBody(ok(eachLike({ ...productCard, slug: string('paket-kamar-tidur-cendana'), bundling: 1 }, 1))),
       )
       .executeTest(async (server) => {
         const [first] = await promotions(server.url).bundleDeals();

@@ -3,10 +3,10 @@ import { createStoreApi, HttpRegions } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { storeApiPact } from '../pact-setup';
 import { bank, city, district, province, village } from './region-matchers';
+import { ok } from '../matchers';
 
-const { boolean, eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
-const ok = (data: unknown) => ({ success: boolean(true), message: string('Berhasil'), data });
 const regionsAt = (url: string) => new HttpRegions(createStoreApi({ baseUrl: url, retry: 0 }));
 
 describe('regions and banks (document 2 §7)', () => {

@@ -3,7 +3,8 @@ import { HttpComplaintsApi } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { browserFile, fileOnDisk, PNG_BYTES } from './photo-files';
-import { reviewUpload, templates, wibTime } from './review-matchers';
+import { reviewUpload, templates } from './review-matchers';
+import { wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 

@@ -1,9 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { wibTime } from '../matchers';
 
 const { eachLike, integer, regex, string } = MatchersV3;
-
-/** "ISO 8601 with the +07:00 offset" (the store's wire convention). */
-export const wibTime = (example = '2026-11-21T19:05:00+07:00') => regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/, example);
 
 /** A picture the server holds (adapters' reviewUploadWire). */
 export const reviewUpload = (id = 901, fileName = 'kursi.png') => ({

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { createShipmentApi, HttpShipmentService } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
-import { wibTime } from '../address-book/address-book-matchers';
 import { serviceBearer, SHIPMENT_TOKEN, shipmentPact } from '../pact-setup';
+import { wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 

@@ -3,7 +3,7 @@ import { HttpShowroomApi } from '@more/adapters';
 import { describe, expect, it } from 'vitest';
 import { productCard } from '../catalogue/product-matchers';
 import { storeApiAt, storeApiPact } from '../pact-setup';
-import { answered, imageUrl, wibTime } from '../promotions/content-matchers';
+import { imageUrl, ok, wibTime } from '../matchers';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
 
@@ -18,7 +18,7 @@ describe('showroom: GET moreverse/map', () => {
       .withRequest('GET', '/moreverse/map')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered({
+          ok({
             image_url: imageUrl('http://127.0.0.1:5173/media/art/map/MOREVERSE.svg'),
             opening_hours: string('Senin-Minggu 09:00-21:00'),
             areas: eachLike(
@@ -52,7 +52,7 @@ describe('showroom: GET moreverse/mitra', () => {
       .withRequest('GET', '/moreverse/mitra')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(1),
@@ -84,7 +84,7 @@ describe('showroom: GET moreverse/exhibition/{id}', () => {
       .withRequest('GET', '/moreverse/exhibition/1')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered({
+          ok({
             id: 1,
             slug: string('pekan-tidur-nyenyak-kasura'),
             title: string('Pekan Tidur Nyenyak Kasura'),
@@ -116,7 +116,7 @@ describe('showroom: content lists', () => {
       .withRequest('GET', '/moreverse/catalogue')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(1),
@@ -154,7 +154,7 @@ describe('showroom: content lists', () => {
       .withRequest('GET', '/moreverse/video')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(1),
@@ -183,7 +183,7 @@ describe('showroom: content lists', () => {
       .withRequest('GET', '/moreverse/activities')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(2),
@@ -213,7 +213,7 @@ describe('showroom: content lists', () => {
       .withRequest('GET', '/moreverse/notif')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 id: integer(3),
@@ -243,7 +243,7 @@ describe('showroom: GET moreverse/reminder', () => {
       .withRequest('GET', '/moreverse/reminder', (request) => request.query({ activities: '1,2' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered(
+          ok(
             eachLike(
               {
                 activity_id: integer(2),
@@ -275,7 +275,7 @@ describe('showroom: GET uni/product/partner/{id}', () => {
       .withRequest('GET', '/uni/product/partner/1', (request) => request.query({ page: '1', per_page: '12' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          answered({
+          ok({
             data: eachLike({ ...productCard, slug: string('kasur-springbed-aruna-160x200') }, 1),
             page: integer(1),
             per_page: integer(12),
