@@ -60,10 +60,7 @@ const formToObject = (form: FormData): Record<string, unknown> => {
   return object;
 };
 
-/** Form fields are text: these read them as the numbers and flags they stand for, and pass JSON values through. */
-export const formNumber = () => z.coerce.number();
+/** Form fields are text: reads one as the whole number it stands for (a JSON number passes through). */
 export const formInt = () => z.coerce.number().int();
-export const formBoolean = () =>
-  z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean());
 /** An uploaded file (multipart). */
 export const uploadedFile = () => z.instanceof(File, { message: 'harus berupa berkas' });

@@ -37,6 +37,3 @@ export const seedNotifications = async (db: Database, seed: SeedContext): Promis
     await db.notifications.create({ ...notification, id: index + 1, customerId: DEMO_CUSTOMER.id, createdAt: seed.now - ago });
   }
 };
-
-/** The next notification id: notifications are written by several areas (a complaint, a consultation request). */
-export const nextNotificationId = (db: Database): number => db.notifications.all().reduce((max, n) => Math.max(max, n.id), 0) + 1;

@@ -1,6 +1,5 @@
 import type { DeliveryCheckWire, ShippingOptionWire } from '@more/adapters/wire';
 import { regions } from '../../seed/regions/indonesia';
-import { rupiahText } from '../catalogue/product-wire';
 
 export interface City {
   readonly id: string;
@@ -118,5 +117,3 @@ export const deliveryCheck = (city: City): DeliveryCheckWire => {
         message: `Maaf, pengiriman ke ${city.name} belum tersedia`,
       };
 };
-
-export const shippingPriceText = (option: ShippingOptionWire): string => (option.price === 0 ? 'Gratis' : rupiahText(option.price));
