@@ -5,6 +5,9 @@ export * from './mock-api';
 export * from './db/database';
 export * from './seed/seed';
 export { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from './seed/account';
+// The seed's payment records, for provider states that put a method back in place.
+export { shipmentOnItsWay } from './seed/shipment';
+export { paymentGroups as seededPaymentGroups, paymentMethods as seededPaymentMethods } from './seed/checkout';
 export * from './handlers/handlers';
 export * from './clock';
 export { artworkUrl, productImageUrl } from './handlers/media';

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, type MockApi, requestMock, signIn } from '@more/mock-server';
+import { DEMO_CUSTOMER, type MockApi, requestMock, seededPaymentGroups, seededPaymentMethods, signIn } from '@more/mock-server';
 import { shelveVariant, wholeNumber } from '../cart/states';
 import { DEMO_TOKEN } from '../pact-setup';
 import type { ProviderStates } from '../provider/provider-state';
@@ -66,29 +66,10 @@ const putVoucher = async (api: MockApi, terms: VoucherTerms, startsAt: number, e
   await api.db.vouchers.create({ ...terms, startsAt, endsAt, devices: ['web', 'android', 'ios'] });
 };
 
-const paymentGroups = [
-  { code: 'virtual-account', name: 'Transfer Virtual Account', description: 'Bayar lewat ATM, m-banking atau internet banking; dicek otomatis.', artwork: 'Virtual Account', sort: 1 },
-  { code: 'credit-card', name: 'Kartu Kredit', description: 'Visa, Mastercard dan JCB; cicilan 0% 3 bulan.', artwork: 'Kartu Kredit', sort: 3 },
-];
-
-const paymentMethods = [
-  // BCA is bank 014 of the banks list (uni/bank).
-  { code: 'bca-va', name: 'BCA Virtual Account', group: 'virtual-account', fee: 4_000, tenors: [], bankCode: '014', artwork: 'BCA', sort: 1 },
-  {
-    code: 'cc-cicilan',
-    name: 'Cicilan Kartu Kredit',
-    group: 'credit-card',
-    fee: 0,
-    tenors: [
-      { months: 3, fee: 0 },
-      { months: 6, fee: 99_000 },
-      { months: 12, fee: 199_000 },
-    ],
-    bankCode: null,
-    artwork: 'Cicilan',
-    sort: 2,
-  },
-];
+/** The seed's BCA virtual account and card instalments (3/6/12 months), with their groups. */
+const offeredCodes = new Set(['virtual-account', 'credit-card', 'bca-va', 'cc-cicilan']);
+const paymentGroups = seededPaymentGroups.filter((group) => offeredCodes.has(group.code));
+const paymentMethods = seededPaymentMethods.filter((method) => offeredCodes.has(method.code));
 
 /** Provider states the checkout interactions name. */
 export const checkoutStates: ProviderStates = {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { ShipmentRecord } from '../db/shipment';
 import { DEMO_CUSTOMER } from './account';
 import { DEMO_ADDRESSES } from './address-book';
 import type { SeedContext } from './context';
@@ -9,12 +10,16 @@ import { wibUnixSeconds } from '../handlers/store-time';
 export const DEMO_SHIPMENT_ID = 'SHP-20261116-0042';
 
 /**
- * Seeds the shipment service: the demo customer's shipped order
- * (DEMO_ORDERS.shipped, waybill DEMO_SHIPPED_WAYBILL) on its way with JNE from
- * the store's Gresik warehouse to the home in Surabaya. Its times follow the
- * order number's date (15 November 2026), whatever the seed's clock.
+ * An order of the demo customer on its way with JNE from the store's Gresik
+ * warehouse to the home in Surabaya: handed over, scanned, not yet delivered.
+ * Its times follow the demo order's date (15 November 2026), whatever the
+ * clock. The seed holds one for DEMO_ORDERS.shipped; provider states make it
+ * anew for the order, waybill and phone their interaction names.
  */
-export const seedShipment = async (db: Database, _seed: SeedContext): Promise<void> => {
+export const shipmentOnItsWay = (
+  db: Database,
+  { shipmentId, orderNumber, waybill, phone }: { shipmentId: string; orderNumber: string; waybill: string; phone: string },
+): ShipmentRecord => {
   const products = db.products.all().sort((a, b) => a.id - b.id);
   const sofa = products.find((p) => p.name.startsWith('Sofa')) ?? products[0];
   const table = products.find((p) => p.name.startsWith('Meja')) ?? products[1];
@@ -33,10 +38,10 @@ export const seedShipment = async (db: Database, _seed: SeedContext): Promise<vo
   const home = DEMO_ADDRESSES.home;
   const wib = (day: number, hour: number, minute: number) => wibUnixSeconds(2026, 11, day, hour, minute);
 
-  await db.shipments.create({
-    shipmentId: DEMO_SHIPMENT_ID,
-    orderNumber: DEMO_ORDERS.shipped.ordersn,
-    waybill: DEMO_SHIPPED_WAYBILL,
+  return {
+    shipmentId,
+    orderNumber,
+    waybill,
     courier: 'JNE',
     courierService: 'REG',
     status: 'in_transit',
@@ -47,7 +52,7 @@ export const seedShipment = async (db: Database, _seed: SeedContext): Promise<vo
     destination: 'KOTA SURABAYA',
     customer: {
       name: DEMO_CUSTOMER.name,
-      phone: DEMO_CUSTOMER.phone,
+      phone,
       email: DEMO_CUSTOMER.email,
       address: `${home.address}, Airlangga, Gubeng, KOTA SURABAYA, JAWA TIMUR ${home.postalCode}`,
       city: 'KOTA SURABAYA',
@@ -66,5 +71,12 @@ export const seedShipment = async (db: Database, _seed: SeedContext): Promise<vo
       { code: 'shipped', label: 'Pesanan dikirim', time: wib(16, 9, 5) },
       { code: 'delivered', label: 'Pesanan diterima', time: null },
     ],
-  });
+  };
+};
+
+/** Seeds the shipment service: the demo customer's shipped order (DEMO_ORDERS.shipped, waybill DEMO_SHIPPED_WAYBILL). */
+export const seedShipment = async (db: Database, _seed: SeedContext): Promise<void> => {
+  await db.shipments.create(
+    shipmentOnItsWay(db, { shipmentId: DEMO_SHIPMENT_ID, orderNumber: DEMO_ORDERS.shipped.ordersn, waybill: DEMO_SHIPPED_WAYBILL, phone: DEMO_CUSTOMER.phone }),
+  );
 };
