@@ -1,6 +1,7 @@
 import { artworkUrl, DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
-import { freeEmail, stateText } from '../session/states';
+import { freeEmail } from '../session/states';
+import { nonEmptyText } from '../provider/state-params';
 
 /** The bearer token of 'a customer who signed up with Google is logged in'. */
 export const SOCIAL_CUSTOMER_TOKEN = 'social-customer-token';
@@ -63,8 +64,8 @@ export const accountStates: ProviderStates = {
 
   /** A reset link with this `token`, valid for an hour, was mailed to the demo customer, whose address is `email`. */
   'a password reset was requested for': async (api, params) => {
-    const email = stateText(params, 'email').toLowerCase();
-    const token = stateText(params, 'token');
+    const email = nonEmptyText(params.email, 'email').toLowerCase();
+    const token = nonEmptyText(params.token, 'token');
     await freeEmail(api, email, DEMO_CUSTOMER.id);
     await api.db.customers.update((q) => q.where({ id: DEMO_CUSTOMER.id }), { data: (c) => void (c.email = email) });
     api.db.passwordResets.deleteMany((q) => q.where({ token }));
@@ -73,16 +74,16 @@ export const accountStates: ProviderStates = {
 
   /** The one-time `code` was sent by `channel` (email or whatsapp) to `target` (an address, or a phone as 08…) and is still valid. */
   'an OTP was sent': async (api, params) => {
-    const channel = stateText(params, 'channel');
+    const channel = nonEmptyText(params.channel, 'channel');
     if (channel !== 'email' && channel !== 'whatsapp') throw new Error('channel must be email or whatsapp');
-    const target = stateText(params, 'target').toLowerCase();
+    const target = nonEmptyText(params.target, 'target').toLowerCase();
     api.db.oneTimeCodes.deleteMany((q) => q.where({ channel, target }));
-    await api.db.oneTimeCodes.create({ channel, target, code: stateText(params, 'code'), expiresAt: api.clock.unixSeconds() + 300, wrongAttempts: 0 });
+    await api.db.oneTimeCodes.create({ channel, target, code: nonEmptyText(params.code, 'code'), expiresAt: api.clock.unixSeconds() + 300, wrongAttempts: 0 });
   },
 
   /** The new customer's verification link `id` was mailed to the address the account has now, not yet opened. */
   'the new customer has a pending email verification': async (api, params) => {
-    const id = stateText(params, 'id');
+    const id = nonEmptyText(params.id, 'id');
     const customer = api.db.customers.findFirst((q) => q.where({ id: NEW_CUSTOMER.id }));
     if (!customer) throw new Error('the new customer is missing from the seed');
     api.db.emailVerifications.deleteMany((q) => q.where({ id }));

@@ -1,11 +1,6 @@
 import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
-
-const idOf = (params: Readonly<Record<string, unknown>>): number => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw new Error(`a positive integer id is needed, not ${String(params.id)}`);
-  return id;
-};
+import { wholeNumber } from '../provider/state-params';
 
 /**
  * The demo customer's address `id` in Kalisari, Mulyorejo, KOTA SURABAYA,
@@ -37,14 +32,14 @@ export const givenDemoAddress = async (api: MockApi, id: number): Promise<void> 
 /** Provider states the address-book interactions name. */
 export const addressBookStates: ProviderStates = {
   /** Address `id` belongs to the demo customer, in Surabaya. */
-  'the demo customer has an address': (api, params) => givenDemoAddress(api, idOf(params)),
+  'the demo customer has an address': (api, params) => givenDemoAddress(api, wholeNumber(params.id, 'id')),
   /** No address, of anyone, has the id `id`. */
   'no address has the id': (api, params) => {
-    api.db.addresses.delete((q) => q.where({ id: idOf(params) }));
+    api.db.addresses.delete((q) => q.where({ id: wholeNumber(params.id, 'id') }));
   },
   /** Dropshipper `id` belongs to the demo customer. */
   'the demo customer has a dropshipper': async (api, params) => {
-    const id = idOf(params);
+    const id = wholeNumber(params.id, 'id');
     api.db.dropshippers.delete((q) => q.where({ id }));
     const now = api.clock.unixSeconds();
     await api.db.dropshippers.create({ id, customerId: DEMO_CUSTOMER.id, name: 'Sinta Living Store', phone: '081355501234', createdAt: now, updatedAt: now });
@@ -55,7 +50,7 @@ export const addressBookStates: ProviderStates = {
   },
   // At BNI (bank 3 of uni/bank), an account number made of the id, so states of several ids never collide.
   'the demo customer has a bank account': async (api, params) => {
-    const id = idOf(params);
+    const id = wholeNumber(params.id, 'id');
     api.db.bankAccounts.delete((q) => q.where({ id }));
     const now = api.clock.unixSeconds();
     await api.db.bankAccounts.create({

@@ -1,16 +1,12 @@
 import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
+import { wholeNumber } from '../provider/state-params';
 
 type Params = Readonly<Record<string, unknown>>;
 
 const HOUR = 3600;
 
 /** A whole-number parameter (or a field of one), or an error naming it: a state must not guess. */
-export const wholeNumber = (value: unknown, name: string): number => {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error(`provider state parameter ${name} must be a whole number`);
-  return value;
-};
-
 /** A list parameter of objects. */
 export const objects = (params: Params, name: string): Params[] => {
   const value = params[name];

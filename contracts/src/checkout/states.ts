@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER, type MockApi, requestMock, seededPaymentGroups, seededPaymentMethods, signIn } from '@more/mock-server';
-import { shelveVariant, wholeNumber } from '../cart/states';
+import { shelveVariant } from '../cart/states';
+import { wholeNumber } from '../provider/state-params';
 import { DEMO_TOKEN } from '../pact-setup';
 import type { ProviderStates } from '../provider/provider-state';
 

@@ -1,13 +1,9 @@
 import type { MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
+import { wholeNumber } from '../provider/state-params';
 
 const DAY = 24 * 60 * 60;
 const cities = ['surabaya', 'gresik', 'sidoarjo'] as const;
-
-const idParam = (params: Readonly<Record<string, unknown>>): number => {
-  if (typeof params.id !== 'number' || !Number.isInteger(params.id)) throw new Error('provider state parameter id must be a whole number');
-  return params.id;
-};
 
 /** A finished project in Surabaya with id `id`, when the mock has none with that id. */
 const ensureProject = async (api: MockApi, id: number, city: (typeof cities)[number] = 'surabaya') => {
@@ -37,11 +33,11 @@ export const consultationStates: ProviderStates = {
   },
 
   /** A finished project with id `id`, with at least one picture. */
-  'an interior project exists': (api, params) => ensureProject(api, idParam(params)),
+  'an interior project exists': (api, params) => ensureProject(api, wholeNumber(params.id, 'id')),
 
   /** No project has id `id`. */
   'no interior project has the id': (api, params) => {
-    const id = idParam(params);
+    const id = wholeNumber(params.id, 'id');
     api.db.interiorProjects.deleteMany((q) => q.where({ id }));
   },
 

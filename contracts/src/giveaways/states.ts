@@ -1,14 +1,9 @@
 import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import { givenDemoAddress } from '../address-book/states';
 import type { ProviderStates } from '../provider/provider-state';
+import { wholeNumber } from '../provider/state-params';
 
 const DAY = 24 * 3600;
-
-const idOf = (value: unknown): number => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw new Error(`a positive integer id is needed, not ${String(value)}`);
-  return id;
-};
 
 /** Event `id` running since yesterday for two more weeks, with 33 of its 50 places left. */
 const givenRunningEvent = async (api: MockApi, id: number): Promise<void> => {
@@ -36,15 +31,15 @@ const givenDemoDefaultAddress = async (api: MockApi): Promise<void> => {
 export const giveawaysStates: ProviderStates = {
   // The event runs with places left, the demo customer has not claimed it and has a default address.
   'a giveaway event is running': async (api, params) => {
-    const id = idOf(params.id);
+    const id = wholeNumber(params.id, 'id');
     await givenRunningEvent(api, id);
     api.db.giveawayClaims.deleteMany((q) => q.where({ customerId: DEMO_CUSTOMER.id, eventId: id }));
     await givenDemoDefaultAddress(api);
   },
   // Claim `id` of running event `eventId`, waiting for verification (so it can still be withdrawn).
   'the demo customer has a waiting giveaway claim': async (api, params) => {
-    const id = idOf(params.id);
-    const eventId = idOf(params.eventId);
+    const id = wholeNumber(params.id, 'id');
+    const eventId = wholeNumber(params.eventId, 'eventId');
     await givenRunningEvent(api, eventId);
     api.db.giveawayClaims.deleteMany((q) => q.where({ customerId: DEMO_CUSTOMER.id, eventId }));
     api.db.giveawayClaims.delete((q) => q.where({ id }));

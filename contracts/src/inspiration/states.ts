@@ -1,10 +1,6 @@
 import type { MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
-
-const idParam = (params: Readonly<Record<string, unknown>>): number => {
-  if (typeof params.id !== 'number' || !Number.isInteger(params.id)) throw new Error('provider state parameter id must be a whole number');
-  return params.id;
-};
+import { wholeNumber } from '../provider/state-params';
 
 /** The room with this slug, made when the provider has none. */
 const ensureRoom = async (api: MockApi, slug: string) => {
@@ -57,11 +53,11 @@ export const inspirationStates: ProviderStates = {
   },
 
   /** An inspiration with id `id`, with products the catalogue has. */
-  'an inspiration exists': (api, params) => ensureInspiration(api, idParam(params)),
+  'an inspiration exists': (api, params) => ensureInspiration(api, wholeNumber(params.id, 'id')),
 
   /** No inspiration has id `id`. */
   'no inspiration has the id': (api, params) => {
-    const id = idParam(params);
+    const id = wholeNumber(params.id, 'id');
     api.db.inspirations.deleteMany((q) => q.where({ id }));
   },
 };

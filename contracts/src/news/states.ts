@@ -1,10 +1,6 @@
 import type { MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
-
-const idParam = (params: Readonly<Record<string, unknown>>): number => {
-  if (typeof params.id !== 'number' || !Number.isInteger(params.id)) throw new Error('provider state parameter id must be a whole number');
-  return params.id;
-};
+import { wholeNumber } from '../provider/state-params';
 
 const ensureCategory = async (api: MockApi, slug: string) => {
   const existing = api.db.newsCategories.findFirst((q) => q.where({ slug }));
@@ -78,11 +74,11 @@ export const newsStates: ProviderStates = {
   },
 
   /** A published article with id `id`, tagged, mentioning products the catalogue has. */
-  'an article exists': (api, params) => ensureArticle(api, idParam(params)),
+  'an article exists': (api, params) => ensureArticle(api, wholeNumber(params.id, 'id')),
 
   /** No article has id `id`. */
   'no article has the id': (api, params) => {
-    const id = idParam(params);
+    const id = wholeNumber(params.id, 'id');
     api.db.newsArticles.deleteMany((q) => q.where({ id }));
   },
 };

@@ -1,11 +1,6 @@
 import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
-
-const text = (params: Readonly<Record<string, unknown>>, name: string): string => {
-  const value = params[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`provider state parameter "${name}" must be a non-empty text`);
-  return value;
-};
+import { nonEmptyText } from '../provider/state-params';
 
 /**
  * Gives any account using `email` another address (`arsip-<id>.<email>`),
@@ -23,8 +18,8 @@ export const freeEmail = async (api: MockApi, email: string, exceptCustomerId?: 
 export const sessionStates: ProviderStates = {
   /** The demo customer's account has exactly this email and password (another account using the email gets another). */
   'the demo customer signs in with': async (api, params) => {
-    const email = text(params, 'email').toLowerCase();
-    const password = text(params, 'password');
+    const email = nonEmptyText(params.email, 'email').toLowerCase();
+    const password = nonEmptyText(params.password, 'password');
     await freeEmail(api, email, DEMO_CUSTOMER.id);
     await api.db.customers.update((q) => q.where({ id: DEMO_CUSTOMER.id }), {
       data: (c) => {
@@ -34,7 +29,5 @@ export const sessionStates: ProviderStates = {
     });
   },
   /** No account has this email (an account that had it gets another), so it can be registered or taken. */
-  'no account uses this email': (api, params) => freeEmail(api, text(params, 'email')),
+  'no account uses this email': (api, params) => freeEmail(api, nonEmptyText(params.email, 'email')),
 };
-
-export { text as stateText };

@@ -1,10 +1,6 @@
 import { type MockApi, shipmentOnItsWay } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
-
-const text = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || value === '') throw new Error(`the state needs ${name}`);
-  return value;
-};
+import { nonEmptyText } from '../provider/state-params';
 
 /**
  * Order `orderNumber` of the demo customer (phone `phone`) on its way with JNE
@@ -22,10 +18,10 @@ const givenShippedOrder = async (api: MockApi, orderNumber: string, waybill: str
 export const shipmentStates: ProviderStates = {
   /** Order `orderNumber` of the demo customer (phone `phone`) is shipped with waybill `waybill`; the service has its journey. */
   'an order of the demo customer is on its way': (api, params) =>
-    givenShippedOrder(api, text(params.orderNumber, 'orderNumber'), text(params.waybill, 'waybill'), text(params.phone, 'phone')),
+    givenShippedOrder(api, nonEmptyText(params.orderNumber, 'orderNumber'), nonEmptyText(params.waybill, 'waybill'), nonEmptyText(params.phone, 'phone')),
   /** The service knows no shipment for order `id`. */
   'no shipment has the id': (api, params) => {
-    const id = text(params.id, 'id');
+    const id = nonEmptyText(params.id, 'id');
     api.db.shipments.deleteMany((q) => q.where((s) => s.shipmentId === id || s.orderNumber === id || s.waybill === id));
   },
 };

@@ -1,12 +1,8 @@
 import type { MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
+import { wholeNumber } from '../provider/state-params';
 
 const DAY = 24 * 60 * 60;
-
-const idParam = (params: Readonly<Record<string, unknown>>): number => {
-  if (typeof params.id !== 'number' || !Number.isInteger(params.id)) throw new Error('provider state parameter id must be a whole number');
-  return params.id;
-};
 
 const nextId = (records: readonly { id: number }[]) => records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
 const someProductIds = (api: MockApi, count: number) => api.db.products.all().slice(0, count).map((p) => p.id);
@@ -94,11 +90,11 @@ export const showroomStates: ProviderStates = {
 
   /** A partner with id `id` exhibits products the catalogue has. */
   'a showroom partner has products': async (api, params) => {
-    await ensurePartner(api, idParam(params));
+    await ensurePartner(api, wholeNumber(params.id, 'id'));
   },
 
   /** An exhibition with id `id`, running now, with products. */
-  'an exhibition exists': (api, params) => ensureExhibition(api, idParam(params)),
+  'an exhibition exists': (api, params) => ensureExhibition(api, wholeNumber(params.id, 'id')),
 
   /** The showroom's catalogues, videos, activities and notices: at least one of each, with items. */
   'the showroom has its content': async (api) => {
