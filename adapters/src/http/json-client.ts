@@ -122,16 +122,38 @@ const failureOf = async (name: CallName, error: unknown): Promise<StoreFailure> 
   const status = error.response.status;
   let data: unknown;
   let serverMessage: string | undefined;
+  let fieldErrors: Record<string, readonly string[]> | undefined;
   try {
     data = await error.response.json();
     const parsed = refusal.safeParse(data);
-    if (parsed.success) serverMessage = parsed.data.message;
+    if (parsed.success) {
+      serverMessage = parsed.data.message;
+      if (parsed.data.errors) fieldErrors = inStoreNames(parsed.data.errors);
+    }
   } catch {
     // A body that is not JSON (a proxy's HTML error page) carries no message for the shopper.
   }
   return new StoreFailure(kindOfStatus(status), name, `${name} answered ${status}`, {
     status,
     ...(serverMessage === undefined ? {} : { serverMessage }),
+    ...(fieldErrors === undefined ? {} : { fieldErrors }),
     data,
   });
+};
+
+/** `password_confirmation` → `passwordConfirmation`, `items.0.variant_id` → `items.0.variantId`. */
+const camelCase = (wireName: string): string => wireName.replace(/_+([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+/**
+ * A refusal's field errors under the names core's forms use: the wire's
+ * snake_case stays in the adapters. Two wire names that meet (`a_b`, `aB`)
+ * pool their messages.
+ */
+const inStoreNames = (errors: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> => {
+  const named = new Map<string, string[]>();
+  for (const [field, messages] of Object.entries(errors)) {
+    const name = camelCase(field);
+    named.set(name, [...(named.get(name) ?? []), ...messages]);
+  }
+  return Object.fromEntries(named);
 };

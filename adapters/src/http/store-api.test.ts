@@ -91,6 +91,35 @@ describe('StoreApi', () => {
     expect(failure.details).toMatchObject({ status, serverMessage: 'Alasan dari server' });
   });
 
+  it('keeps a 422\'s messages by field, under the names core\'s forms use', async () => {
+    server.use(
+      http.post(
+        `${BASE}auth/register`,
+        answer(
+          {
+            success: false,
+            message: 'Data yang dikirim tidak valid',
+            errors: { email: ['Email sudah terdaftar'], password_confirmation: ['Konfirmasi tidak sama'], 'items.0.variant_id': ['Produk tidak ditemukan'] },
+          },
+          422,
+        ),
+      ),
+    );
+    const failure = await failureOf(api().call('POST auth/register', greeting, { json: {} }));
+    expect(failure.details.fieldErrors).toEqual({
+      email: ['Email sudah terdaftar'],
+      passwordConfirmation: ['Konfirmasi tidak sama'],
+      'items.0.variantId': ['Produk tidak ditemukan'],
+    });
+  });
+
+  it('has no field errors when the refusal names no field', async () => {
+    server.use(http.get(`${BASE}uni/hello`, answer({ success: false, message: 'Tidak boleh' }, 403)));
+    const failure = await failureOf(api().call('GET uni/hello', greeting));
+    expect(failure.details.fieldErrors).toBeUndefined();
+    expect(failure.details.serverMessage).toBe('Tidak boleh');
+  });
+
   it('tells the session of every failure before throwing it (where the 401 and 404 rules apply)', async () => {
     server.use(http.get(`${BASE}uni/hello`, answer({ success: false, message: 'Unauthenticated.' }, 401)));
     const onFailure = vi.fn();

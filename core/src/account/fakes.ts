@@ -38,7 +38,12 @@ export const aMoreversaryStatus = (overrides: Partial<MoreversaryStatus> = {}): 
 
 /** A refusal the way the HTTP adapters report one: a StoreFailure of kind 'rejected' (422). */
 const refused = (call: string, message: string, field: string): StoreFailure =>
-  new StoreFailure('rejected', call, message, { status: 422, serverMessage: message, data: { success: false, message, errors: { [field]: [message] } } });
+  new StoreFailure('rejected', call, message, {
+    status: 422,
+    serverMessage: message,
+    fieldErrors: { [field]: [message] },
+    data: { success: false, message, errors: { [field]: [message] } },
+  });
 
 /** The steps GET more/user/check reports, worked out from a profile the way the mock does. */
 export const progressOf = (profile: Profile): ProfileProgress => {

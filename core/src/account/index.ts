@@ -7,3 +7,7 @@ export * from './account-api.port';
 export * from './account-password-api.port';
 export * from './password-recovery-api.port';
 export * from './account-verification-api.port';
+export * from './account-forms';
+export * from './account-profile';
+export * from './password-recovery';
+export * from './email-verification';

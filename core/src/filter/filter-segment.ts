@@ -1,5 +1,5 @@
 import { type ProductListType, productListTypes } from '../catalogue/product';
-import { queryPairs } from '../shared/query-string';
+import { encodeQueryValue, queryPairs } from '../shared/query-string';
 import { MAX_PER_PAGE, type ProductFilter, defaultFilter } from './product-filter';
 
 /**
@@ -100,7 +100,7 @@ export const parseFilterSegment = (segment: string): ProductFilter => {
  */
 export const serializeFilter = (filter: ProductFilter): string => {
   const pairs: string[] = [];
-  const write = (key: string, value: string | number) => pairs.push(`${key}=${encodeValue(String(value))}`);
+  const write = (key: string, value: string | number) => pairs.push(`${key}=${encodeQueryValue(String(value))}`);
   const writeAll = (key: string, values: readonly (string | number)[]) => values.forEach((value) => write(`${key}[]`, value));
 
   if (filter.q !== defaultFilter.q) write('q', filter.q);
@@ -125,13 +125,3 @@ export const productListPath = (filter: ProductFilter): string => {
   const segment = serializeFilter(filter);
   return segment === '' ? '/products' : `/products/${segment}`;
 };
-
-/**
- * Percent-encodes a value so it stays one value inside one path segment, with
- * spaces as '+' (read back as spaces) for a readable address. A lone surrogate
- * (text cut in half) would make encodeURIComponent throw; it becomes U+FFFD.
- */
-const encodeValue = (text: string): string =>
-  encodeURIComponent(text.replace(loneSurrogate, '\uFFFD')).replace(/%20/g, '+');
-
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -4,9 +4,12 @@ import {
   PAKET_HEMAT_CATEGORY_GROUP,
   PAKET_HEMAT_CATEGORY_GROUP_OLDER_READING,
   allProductsFilter,
+  brandFilter,
+  categoryGroupFilter,
   paketHematFilter,
   roomFilter,
   searchFilter,
+  subCategoryFilter,
 } from './header-filters';
 import { defaultFilter } from './product-filter';
 
@@ -36,5 +39,26 @@ describe('the header menu\'s list actions (document 1 §2)', () => {
   it('"/products/q={keyword} (an empty q means all)": the search box leads to the keyword alone', () => {
     expect(productListPath(searchFilter('meja makan'))).toBe('/products/q=meja+makan');
     expect(searchFilter('')).toEqual(defaultFilter);
+  });
+
+  it('"/products/brands={brand}": the Brand menu lists one brand from the reset filter', () => {
+    expect(brandFilter('Arkana')).toEqual({ ...defaultFilter, brands: ['Arkana'] });
+    expect(brandFilter('  Arkana ')).toEqual({ ...defaultFilter, brands: ['Arkana'] });
+    expect(productListPath(brandFilter('Arkana'))).toBe('/products/brands[]=Arkana');
+    expect(parseFilterSegment('brands=Arkana')).toEqual(brandFilter('Arkana'));
+  });
+
+  it('lists everything for a blank brand rather than a brand called ""', () => {
+    expect(brandFilter('')).toEqual(defaultFilter);
+    expect(brandFilter('   ')).toEqual(defaultFilter);
+  });
+
+  it('keeps the room ticked beside its sub-category', () => {
+    expect(subCategoryFilter(4, 130)).toEqual({ ...defaultFilter, categories: [4], subCategory: [130] });
+  });
+
+  it('filters by any category group of the mega-menu', () => {
+    expect(categoryGroupFilter(7)).toEqual({ ...defaultFilter, categoryGroup: 7 });
+    expect(categoryGroupFilter(PAKET_HEMAT_CATEGORY_GROUP)).toEqual(paketHematFilter());
   });
 });

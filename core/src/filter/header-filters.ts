@@ -31,3 +31,26 @@ export const paketHematFilter = (): ProductFilter => ({ ...defaultFilter, catego
 
 /** The header search box's submit: "/products/q={keyword} (an empty q means all)". */
 export const searchFilter = (keyword: string): ProductFilter => ({ ...defaultFilter, q: keyword });
+
+/**
+ * The Brand menu's links: "/products/brands={brand}" (document 1 §2), from the
+ * reset filter like the other header actions. A blank brand names none, so it
+ * lists everything rather than asking for a brand called "".
+ */
+export const brandFilter = (brand: string): ProductFilter => {
+  const name = brand.trim();
+  return name === '' ? defaultFilter : { ...defaultFilter, brands: [name] };
+};
+
+/**
+ * A sub-category in the "Ruangan" dropdown: the room stays chosen beside it,
+ * so the list's filter bar shows both as ticked, as choosing them there would.
+ */
+export const subCategoryFilter = (categoryId: number, subCategoryId: number): ProductFilter => ({
+  ...defaultFilter,
+  categories: [categoryId],
+  subCategory: [subCategoryId],
+});
+
+/** A category group of the "All Products" mega-menu (Paket Hemat's among them). */
+export const categoryGroupFilter = (groupId: number): ProductFilter => ({ ...defaultFilter, categoryGroup: groupId });

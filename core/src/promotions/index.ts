@@ -6,3 +6,7 @@ export * from './rewards';
 export * from './meta-page';
 export * from './home-content-api.port';
 export * from './promotions-api.port';
+export * from './meta-pages';
+export * from './site-settings-store';
+export * from './footer-content';
+export * from './whatsapp';

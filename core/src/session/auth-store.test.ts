@@ -31,4 +31,20 @@ describe('auth store', () => {
     auth.clearUser();
     expect(store.stored).toEqual({ token: 't', user: null });
   });
+
+  it('adopts what another tab wrote without writing it back', () => {
+    const writes: unknown[] = [];
+    const store = new InMemorySessionStore();
+    store.save = (session) => writes.push(session);
+    const auth = new AuthStore(store);
+    const seen: boolean[] = [];
+    auth.loggedIn$.subscribe((loggedIn) => seen.push(loggedIn));
+    auth.adopt({ token: 'from-other-tab', user: aUser() });
+    expect(auth.current).toEqual({ token: 'from-other-tab', user: aUser() });
+    expect(auth.accessToken()).toBe('from-other-tab');
+    auth.adopt(null);
+    expect(auth.current).toEqual({ token: null, user: null });
+    expect(seen).toEqual([false, true, false]);
+    expect(writes).toEqual([]);
+  });
 });

@@ -50,6 +50,15 @@ export class AuthStore {
     this.set({ ...this.current, token: null });
   }
 
+  /**
+   * Takes the session another tab just wrote (a login there, a refreshed
+   * user), without writing it back: the store already holds it, and writing
+   * would wake that tab in turn.
+   */
+  adopt(stored: StoredSession | null): void {
+    this.state.next(stored ?? { token: null, user: null });
+  }
+
   private set(next: AuthState): void {
     this.store.save(next);
     this.state.next(next);

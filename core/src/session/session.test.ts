@@ -157,4 +157,28 @@ describe('session', () => {
       expect(navigation.visits).toEqual([]);
     });
   });
+
+  describe('logged out in another tab', () => {
+    it('clears user, the participants in order, then the token, with no logout call, and goes home', () => {
+      const { auth, api, session, journal, navigation } = setup({ loggedIn: true });
+      session.endedElsewhere();
+      expect(api.calls).toEqual([]);
+      expect(journal).toEqual([
+        'location cleared (token still there, user gone)',
+        'wishlist cleared (token still there, user gone)',
+        'current product cleared (token still there, user gone)',
+        'cart cleared (token still there, user gone)',
+        'notifications cleared (token still there, user gone)',
+      ]);
+      expect(auth.current).toEqual({ token: null, user: null });
+      expect(navigation.visits).toEqual([{ path: '/', replace: false }]);
+    });
+
+    it('does nothing in a tab that already knows (a guest, or a tab that logged out itself)', () => {
+      const { session, journal, navigation } = setup();
+      session.endedElsewhere();
+      expect(journal).toEqual([]);
+      expect(navigation.visits).toEqual([]);
+    });
+  });
 });

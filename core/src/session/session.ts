@@ -68,6 +68,17 @@ export class Session {
     this.navigation.go('/');
   }
 
+  /**
+   * The shopper logged out in another tab (the token left the shared
+   * storage): this tab follows, emptying what it holds in the logout's order,
+   * without a logout call (the other tab made it), and goes home.
+   */
+  endedElsewhere(): void {
+    if (!this.auth.isLoggedIn) return;
+    this.clearLocally();
+    this.navigation.go('/');
+  }
+
   /** Stops watching failures (for tests and hot reload). */
   dispose(): void {
     this.failureWatch.unsubscribe();

@@ -25,7 +25,16 @@ export class StoreFailure extends Error {
     /** The call that failed, e.g. `GET uni/product`: names the culprit in logs. */
     readonly call: string,
     message: string,
-    readonly details: { readonly status?: number; readonly serverMessage?: string; readonly data?: unknown } = {},
+    readonly details: {
+      readonly status?: number;
+      readonly serverMessage?: string;
+      /**
+       * A refusal's messages by field, in the store's (camelCase) field names:
+       * what the server found wrong with each value of a form.
+       */
+      readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
+      readonly data?: unknown;
+    } = {},
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasQueryKey, queryPairs, queryValue } from './query-string';
+import { encodeQueryValue, hasQueryKey, queryPairs, queryValue, wellFormedText } from './query-string';
 
 describe('query strings', () => {
   it('reads pairs in order, decoded, with or without the leading ?', () => {
@@ -28,6 +28,26 @@ describe('query strings', () => {
       fc.property(fc.string(), fc.string(), (key, value) => {
         fc.pre(key !== '');
         expect(queryValue(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`, key)).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('encoding a query value', () => {
+  it('writes spaces as + and keeps the value one value', () => {
+    expect(encodeQueryValue('meja & kursi/rak')).toBe('meja+%26+kursi%2Frak');
+  });
+
+  it('makes a lone surrogate U+FFFD instead of throwing', () => {
+    expect(wellFormedText('a\uD800b')).toBe('a\uFFFDb');
+    expect(wellFormedText('😀')).toBe('😀');
+    expect(encodeQueryValue('\uDC00')).toBe('%EF%BF%BD');
+  });
+
+  it('PROPERTY: reads back as the well-formed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(queryValue(`q=${encodeQueryValue(text)}`, 'q')).toBe(wellFormedText(text));
       }),
     );
   });

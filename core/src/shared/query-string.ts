@@ -31,3 +31,14 @@ const decode = (text: string): string => {
     return text;
   }
 };
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with every lone surrogate (text cut in half) as U+FFFD, the one
+ * thing encodeURIComponent throws on.
+ */
+export const wellFormedText = (text: string): string => text.replace(loneSurrogate, '\uFFFD');
+
+/** Percent-encodes a query value, spaces as '+' (read back as spaces) for a readable address. */
+export const encodeQueryValue = (text: string): string => encodeURIComponent(wellFormedText(text)).replace(/%20/g, '+');

@@ -1,0 +1,51 @@
+import type { Observable } from 'rxjs';
+import type { AuthStore } from '../session/auth-store';
+import type { ClearedOnLogout } from '../session/participants';
+import type { Loadable } from '../shared/loadable';
+import { ServerCopy } from '../shared/server-copy';
+import type { AccountApi } from './account-api.port';
+import type { Profile } from './profile';
+
+/**
+ * The customer's profile for the profile pages (`POST more/user/show`). Each
+ * answer also refreshes the session's user, so a name changed in another
+ * tab or device shows in the header as soon as the profile is read.
+ */
+export class AccountProfile implements ClearedOnLogout {
+  private readonly copy: ServerCopy<Profile>;
+  readonly state$: Observable<Loadable<Profile>>;
+
+  constructor(
+    api: AccountApi,
+    private readonly auth: AuthStore,
+  ) {
+    this.copy = new ServerCopy(
+      () => api.currentProfile(),
+      'POST more/user/show',
+      ({ name, email, picture, hasPassword }) => {
+        // A logout clears this copy first, so an answer that lands here belongs to the session still open.
+        if (auth.isLoggedIn) auth.updateUser({ name, email, picture, hasPassword });
+      },
+    );
+    this.state$ = this.copy.state$;
+  }
+
+  get current(): Loadable<Profile> {
+    return this.copy.current;
+  }
+
+  /** Fetches again (after an edit elsewhere, a retry); nothing for a guest, who has no profile. */
+  async load(): Promise<void> {
+    if (this.auth.isLoggedIn) await this.copy.load();
+  }
+
+  /** Fetches unless the profile is here; joins a fetch already on its way. */
+  async ensureLoaded(): Promise<void> {
+    if (this.auth.isLoggedIn) await this.copy.ensureLoaded();
+  }
+
+  /** Another customer may log in next: nothing of this one's stays. */
+  clearOnLogout(): void {
+    this.copy.clear();
+  }
+}

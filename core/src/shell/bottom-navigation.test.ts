@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { guardRoute } from '../session/route-guard';
+import { MOBILE_BREAKPOINT_PX, bottomNavigationTabs } from './bottom-navigation';
+
+describe('"Mobile bottom navigation: Home, Produk, Keranjang, Promo, and Profil or Login" (document 1 §2)', () => {
+  it('ends with Profil for a customer', () => {
+    expect(bottomNavigationTabs(true)).toEqual([
+      { id: 'home', label: 'Home', href: '/' },
+      { id: 'products', label: 'Produk', href: '/products' },
+      { id: 'cart', label: 'Keranjang', href: '/cart' },
+      { id: 'promo', label: 'Promo', href: '/promotion' },
+      { id: 'profile', label: 'Profil', href: '/profile' },
+    ]);
+  });
+
+  it('ends with Login for a guest ("The mobile profile tab leads to login for guests", §6)', () => {
+    expect(bottomNavigationTabs(false).map((tab) => tab.label)).toEqual(['Home', 'Produk', 'Keranjang', 'Promo', 'Login']);
+    expect(bottomNavigationTabs(false).at(-1)).toEqual({ id: 'login', label: 'Login', href: '/login' });
+  });
+
+  it('"Mobile is below 768 px"', () => {
+    expect(MOBILE_BREAKPOINT_PX).toBe(768);
+  });
+
+  it('PROPERTY: no tab leads where the shopper would be turned away', () => {
+    fc.assert(
+      fc.property(fc.boolean(), (loggedIn) => {
+        for (const tab of bottomNavigationTabs(loggedIn)) expect(guardRoute(tab.href, loggedIn)).toBeNull();
+      }),
+    );
+  });
+});
