@@ -28,6 +28,10 @@ export default defineConfig({
         },
       },
       {
+        // The production server: configuration, headers (its HTTP behaviour is tested end to end).
+        test: { name: 'web-server', root: './web', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'contracts',
           root: './contracts',

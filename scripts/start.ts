@@ -1,12 +1,13 @@
 /**
- * `npm start`: builds the storefront for production and serves it with the
- * mock API on loopback. PORT (default 5173) and HOST (default 127.0.0.1)
- * choose where; MOCK_SEED picks another seeded store.
+ * `npm start`: builds the storefront for production and serves it, rendered on
+ * the server, with the mock API on the same origin. PORT (default 5173) and
+ * HOST (default 127.0.0.1) choose where; MOCK_SEED picks another seeded store;
+ * STORE_API_URL serves the same build against another API (README, "Configuration").
  */
-import { build } from 'vite';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
-import { startStoreServer } from '@more/mock-server/node';
-import { webDist, webRoot } from './paths';
+import { readServerConfig, startStorefrontServer } from '../web/server/index';
+import { buildStorefront } from './build-storefront';
+import { webDist } from './paths';
 
 const port = Number(process.env.PORT || 5173);
 const host = process.env.HOST || '127.0.0.1';
@@ -17,17 +18,26 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+let config;
+try {
+  config = readServerConfig();
+} catch (error) {
+  console.error(`The store's configuration is not valid: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
 // STORE_SKIP_BUILD=1 serves the build already in web/dist (the end-to-end test of this command uses it).
 if (process.env.STORE_SKIP_BUILD !== '1') {
   console.log('Building the storefront for production…');
-  await build({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, mode: 'production', logLevel: 'warn' });
+  await buildStorefront();
 }
 
-const server = await startStoreServer({
+const server = await startStorefrontServer({
+  distDir: webDist,
   port,
   host,
-  staticDir: webDist,
-  mockApi: await createMockApi({ seed }),
+  config,
+  ...(config.mountsMock ? { mockApi: await createMockApi({ seed }) } : {}),
   // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
   ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
   log: (line) => console.error(line),
@@ -42,14 +52,15 @@ const server = await startStoreServer({
 
 console.log(`
 MORE Furniture is running at ${server.url}/
-  store API (mock):        ${server.url}/api/   e.g. ${server.url}/api/uni/product?type=terbaru
-  shipment service (mock): ${server.url}/shipment/
+  store API${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${server.url}/api/   e.g. ${server.url}/api/uni/product?type=terbaru` : config.store.storeApiUrl}
+  shipment service${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${server.url}/shipment/` : config.store.shipmentApiUrl}
 Press Ctrl-C to stop.`);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  console.log('Stopping: finishing the answers under way…');
   await server.close();
   process.exit(0);
 };

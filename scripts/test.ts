@@ -46,12 +46,13 @@ const stages: Stage[] = [
   { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
   {
     name: 'unit',
-    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'architecture', 'contracts'], ['--coverage']),
+    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'web-server', 'architecture', 'contracts'], ['--coverage']),
     projects: {
       core: 'core/src/',
       adapters: 'adapters/src/',
       'mock-server': 'mock-server/src/',
       web: 'web/src/',
+      'web-server': 'web/server/',
       architecture: 'tests/architecture/',
       contracts: 'contracts/src/',
     },

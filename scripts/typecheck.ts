@@ -6,7 +6,7 @@ import { inParallel, run } from './run';
  * one), plus the root's scripts and tool configurations.
  */
 // The static demo's entry and build config form a project of their own.
-const projects = ['.', ...packages, 'mock-server/demo'];
+const projects = ['.', ...packages, 'mock-server/demo', 'web/server'];
 const tsc = 'node_modules/typescript/bin/tsc';
 
 const results = await inParallel(

@@ -3,6 +3,7 @@
 export * from './http/call-name';
 export * from './http/json-client';
 export * from './http/store-api';
+export * from './http/snapshot';
 export * from './http/session';
 export * from './http/account';
 export * from './http/location';

@@ -8,8 +8,11 @@ const demoEntry = (): Plugin => ({
   transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '../mock-server/demo/demo-entry.ts') },
 });
 
+const storefront = typeof webConfig === 'function' ? webConfig({ command: 'build', mode: 'production', isSsrBuild: false }) : webConfig;
+
 export default mergeConfig(
-  webConfig,
+  // The demo has no server: none of the storefront build's server-facing options (manifest, pre-compression) apply.
+  { ...storefront, plugins: (storefront as { plugins?: unknown[] }).plugins?.slice(0, 1) },
   defineConfig({
     plugins: [demoEntry()],
     build: {

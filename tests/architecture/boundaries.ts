@@ -13,6 +13,8 @@ export interface PackageRule {
   /** Globals that production code must not touch. */
   readonly forbiddenGlobals?: readonly string[];
   readonly nodeBuiltins: boolean;
+  /** The folder relative imports must stay inside, when wider than the package's own. */
+  readonly root?: string;
 }
 
 const testTools = ['vitest', 'fast-check'];
@@ -33,12 +35,21 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', '@more/adapters', 'inversify', 'reflect-metadata'],
     // "adapters (only in the composition root)"; the container is the composition root's alone.
     onlyIn: {
-      '@more/adapters': /^web\/src\/app\/composition-root\.ts$/,
-      inversify: /^web\/src\/app\/composition-root\.ts$/,
-      'reflect-metadata': /^web\/src\/app\/composition-root\.ts$/,
+      // The composition root is a folder: the container, the browser's and the server's surroundings,
+      // and one small module per feature that the container loads lazily (web/src/app/adapters).
+      '@more/adapters': /^web\/src\/app\/(composition-root|adapters)\//,
+      inversify: /^web\/src\/app\/composition-root\//,
+      'reflect-metadata': /^web\/src\/app\/composition-root\//,
     },
     testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs'],
     nodeBuiltins: false,
+  },
+  // The production server of `npm start`: Node, the storefront's build, and the mock API it mounts.
+  'web/server': {
+    allowed: ['@more/mock-server', 'react-dom'],
+    testsMayImport: testTools,
+    nodeBuiltins: true,
+    root: 'web/',
   },
   'mock-server': {
     // "msw, @mswjs/data, zod, the wire schemas": the adapters' wire schemas, nothing else of theirs.

@@ -19,7 +19,8 @@ const sourcesOf = (packageDir: string): SourceFile[] => {
       }
     }
   };
-  for (const folder of ['src', 'scripts']) {
+  // A folder of a package (web/server) is checked as it stands; a package by its src/ and scripts/.
+  for (const folder of packageDir.includes('/') ? [''] : ['src', 'scripts']) {
     try {
       walk(join(repository, packageDir, folder));
     } catch {
@@ -69,7 +70,8 @@ describe('the boundary check itself', () => {
 
   it('fails when web imports the adapters anywhere but the composition root', () => {
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
-    expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/app/composition-root.ts')).toEqual([]);
+    expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/app/composition-root/index.ts')).toEqual([]);
+    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/app/adapters/cart.ts')).toEqual([]);
     expect(web(`import { Container } from 'inversify';`, 'web/src/features/cart/Cart.tsx')).toHaveLength(1);
   });
 

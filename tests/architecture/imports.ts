@@ -60,7 +60,7 @@ export const violationsOf = (packageDir: string, rule: PackageRule, file: Source
   for (const specifier of importsOf(file)) {
     if (specifier.startsWith('.')) {
       const target = posix.normalize(posix.join(fileDir, specifier));
-      if (!target.startsWith(`${packageDir}/`)) {
+      if (!target.startsWith(rule.root ?? `${packageDir}/`)) {
         violations.push({ file: file.path, rule: `reaches into another package by path: ${specifier}` });
       }
       continue;

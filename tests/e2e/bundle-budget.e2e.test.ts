@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { webDist } from './harness/paths';
+import { webClientDist } from './harness/paths';
 
 /**
  * What a shopper's phone downloads before a route can show anything, gzip-compressed.
@@ -20,8 +20,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const manifest = JSON.parse(readFileSync(`${webDist}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
-const gzipped = (file: string) => gzipSync(readFileSync(`${webDist}/${file}`)).length;
+const manifest = JSON.parse(readFileSync(`${webClientDist}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+const gzipped = (file: string) => gzipSync(readFileSync(`${webClientDist}/${file}`)).length;
 
 /** A chunk and everything it statically imports. */
 const closure = (key: string, seen = new Set<string>()): Set<string> => {

@@ -1,21 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createServices } from './app/composition-root';
-import { storeConfig } from './app/config';
-import { ErrorBoundary } from './app/ErrorBoundary';
-import { ServicesProvider } from './app/services-context';
+import type { ComponentProps } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type StoreConfig, CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, builtInConfig, readPageJson } from './app/config';
+import { createBrowserServices } from './app/composition-root/browser';
+import { Root } from './app/Root';
+import { findRoute } from './app/routing/match';
+import { loadPage } from './app/routing/pages';
+import { loadShell } from './features/layout/shell-data';
 import './styles/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <ServicesProvider services={createServices(storeConfig)}>
-        <App />
-      </ServicesProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
+const snapshot = readPageJson<Parameters<typeof createBrowserServices>[1]>(SNAPSHOT_ELEMENT_ID);
+const { services, hydrated } = createBrowserServices(config, snapshot ?? []);
+const props: ComponentProps<typeof Root> = {
+  services,
+  origin: window.location.origin,
+  externalPaths: config.externalPaths ?? [],
+  onCommitted: () => {
+    hydrated();
+    // A mark for tests and tools: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = 'true';
+  },
+};
+
+if (snapshot && container.hasChildNodes()) {
+  // The server rendered this page: load what it loaded (answered from the
+  // snapshot, no request leaves) and the page's chunk, then hydrate, so the
+  // first render in the browser is the server's HTML exactly.
+  const rendered = readPageJson<{ path: string }>(PAGE_ELEMENT_ID);
+  if (rendered && rendered.path !== window.location.pathname) window.history.replaceState(null, '', rendered.path);
+  const { route, params } = findRoute(window.location.pathname);
+  const search = window.location.search.slice(1);
+  await Promise.all([
+    loadPage(route.page).catch(() => undefined),
+    loadShell(services),
+    route.load?.({ services, params, search }).catch(() => undefined),
+  ]);
+  hydrateRoot(container, <Root {...props} />);
+} else {
+  createRoot(container).render(<Root {...props} />);
+}

@@ -1,3 +1,4 @@
+import { type Observable, filter, firstValueFrom } from 'rxjs';
 import type { StoreFailure } from './failure';
 
 /** What a screen shows for data that arrives from the server. */
@@ -11,3 +12,10 @@ export const idle: Loadable<never> = { status: 'idle' };
 export const loading: Loadable<never> = { status: 'loading' };
 export const ready = <T>(value: T): Loadable<T> => ({ status: 'ready', value });
 export const failed = (failure: StoreFailure): Loadable<never> => ({ status: 'failed', failure });
+
+/**
+ * The first state of a loadable stream that is ready or failed: what a server
+ * render waits for before it renders a page with its data.
+ */
+export const whenSettled = <T>(source: Observable<Loadable<T>>): Promise<Loadable<T>> =>
+  firstValueFrom(source.pipe(filter((state) => state.status === 'ready' || state.status === 'failed')));

@@ -23,6 +23,11 @@ export interface StoreServerOptions {
   readonly testControls?: boolean;
   /** Keeps the mock's state in this JSON file between runs. */
   readonly stateFile?: string;
+  /**
+   * Answers every path that is not the mock's (the storefront rendered on the
+   * server); takes the place of `staticDir`.
+   */
+  readonly storefront?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 }
 
 export interface RunningStoreServer {
@@ -83,7 +88,9 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
       }
       return;
     }
-    if (options.staticDir) {
+    if (options.storefront) {
+      await options.storefront(request, response);
+    } else if (options.staticDir) {
       await serveStatic(options.staticDir, request, response);
     } else {
       writeJson(response, 404, { success: false, message: `Tidak ada layanan ${request.method} ${pathname}` });
@@ -104,8 +111,10 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
     close: () =>
       new Promise<void>((resolve, reject) => {
         stateFile?.saveNow();
+        // Graceful: no new connections, idle ones closed now, answers under way get a moment to finish.
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
       }),
   };
 };

@@ -1,15 +1,14 @@
-import type { RunningStoreServer } from '@more/mock-server/node';
 import type { Browser } from 'playwright-core';
 import { test as base } from 'vitest';
 import { launchChromium } from './browser';
 import { Shopper } from './shopper';
-import { startStore } from './store';
+import { type RunningStore, startStore } from './store';
 
 interface Fixtures {
   /** One Chromium per worker. */
   browser: Browser;
   /** The store (production build + seeded mock API) on a free port, one per test file. */
-  store: RunningStoreServer;
+  store: RunningStore;
   /** A page helper; on failure it leaves a screenshot and the console log in .artifacts/e2e/failures. */
   shopper: Shopper;
 }

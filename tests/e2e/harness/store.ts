@@ -1,22 +1,33 @@
 import { createMockApi } from '@more/mock-server';
-import { type RunningStoreServer, startStoreServer } from '@more/mock-server/node';
+import { readServerConfig, type RunningStorefront, startStorefrontServer } from '../../../web/server/index';
 import { webDist } from './paths';
 
+export type RunningStore = RunningStorefront & { readonly mockApi: NonNullable<RunningStorefront['mockApi']> };
+
 /**
- * The whole store on a free loopback port: the production build of the
- * storefront with a freshly seeded mock API, exactly what `npm start` serves,
+ * The whole store on a free loopback port: the production build rendered on
+ * the server with a freshly seeded mock API, exactly what `npm start` serves,
  * plus the mock's test controls (reset, clock) that `npm start` leaves out.
  */
-export const startStore = async (): Promise<RunningStoreServer> =>
-  startStoreServer({ staticDir: webDist, port: 0, host: '127.0.0.1', mockApi: await createMockApi(), testControls: true });
+export const startStore = async (): Promise<RunningStore> => {
+  const store = await startStorefrontServer({
+    distDir: webDist,
+    port: 0,
+    host: '127.0.0.1',
+    config: readServerConfig({}),
+    mockApi: await createMockApi(),
+    testControls: true,
+  });
+  return store as RunningStore;
+};
 
-const control = async (store: RunningStoreServer, path: string, body?: unknown): Promise<void> => {
+const control = async (store: { url: string }, path: string, body?: unknown): Promise<void> => {
   const response = await fetch(`${store.url}/__mock/${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   if (!response.ok) throw new Error(`POST /__mock/${path} answered ${response.status}: ${await response.text()}`);
 };
 
 /** Back to the seed: what earlier tests of the file bought, saved or claimed is gone. */
-export const resetMock = (store: RunningStoreServer) => control(store, 'reset');
+export const resetMock = (store: { url: string }) => control(store, 'reset');
 
 /** Moves the mock's clock (a flash sale starts or ends) without waiting. */
-export const advanceMockClock = (store: RunningStoreServer, seconds: number) => control(store, 'clock', { advance_seconds: seconds });
+export const advanceMockClock = (store: { url: string }, seconds: number) => control(store, 'clock', { advance_seconds: seconds });

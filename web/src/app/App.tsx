@@ -1,17 +1,103 @@
-import { Route, Switch } from 'wouter';
-import { HomePage } from '../features/home/HomePage';
+import { AuthStore, MetaPages, afterLoginPath } from '@more/core';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { StoreLayout } from '../features/layout/StoreLayout';
+import { PageSkeleton } from '../features/layout/PageSkeleton';
+import { useObservable } from '../shared/use-observable';
+import { useHydrated } from '../shared/use-hydrated';
 import { ErrorBoundary } from './ErrorBoundary';
+import { applyHeadTags, headTagsFor } from './routing/head';
+import { findRoute } from './routing/match';
+import { PageView } from './routing/pages';
+import { redirectFor } from './routing/redirects';
+import type { StoreRoute } from './routing/routes';
+import { useService } from './services-context';
 
-/** The routes of document 1 §2, added as each screen is built. */
-export const App = () => (
-  <StoreLayout>
-    <ErrorBoundary>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        {/* "Any unknown path shows the home page." */}
-        <Route component={HomePage} />
-      </Switch>
-    </ErrorBoundary>
-  </StoreLayout>
-);
+/** Where the login guard sends a visitor, and where login sends them back (document 1 §2). */
+export const loginPathFor = (wanted: string): string => `/login?redirect=${encodeURIComponent(wanted)}`;
+
+/**
+ * "Login guard: an unauthenticated visitor goes to /login with a redirect query
+ * holding the wanted path"; "/login and /register: authenticated users are
+ * sent to /". The server cannot know the shopper (the token lives in the
+ * browser), so a guarded page renders its skeleton until hydration decides.
+ */
+const useGuard = (route: StoreRoute, wanted: string): 'show' | 'wait' => {
+  const auth = useService(AuthStore);
+  const loggedIn = useObservable(auth.loggedIn$, auth.isLoggedIn);
+  const hydrated = useHydrated();
+  const [, navigate] = useLocation();
+  const target =
+    !hydrated || route.access === 'public'
+      ? null
+      : route.access === 'login' && !loggedIn
+        ? loginPathFor(wanted)
+        : route.access === 'guest' && loggedIn
+          ? afterLoginPath(wanted.includes('?') ? wanted.slice(wanted.indexOf('?')) : '')
+          : null;
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  if (target) return 'wait';
+  if (route.access === 'login' && !hydrated) return 'wait';
+  return 'show';
+};
+
+/** The browser's half of the redirect rules: the server answered them already on a full load. */
+const useClientRedirects = (path: string, search: string, externalPaths: readonly string[]) => {
+  const [, navigate] = useLocation();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    if (externalPaths.includes(path)) {
+      // Only the server knows where an external landing lives; ask it.
+      window.location.assign(`${path}${search ? `?${search}` : ''}`);
+      return;
+    }
+    const rule = redirectFor(path, search, navigator.userAgent);
+    if (rule) navigate(rule.to, { replace: true });
+  }, [hydrated, path, search, externalPaths, navigate]);
+};
+
+/** Moves focus to the new page after a navigation in the browser, as a full page load would. */
+const useFocusOnNavigation = (path: string) => {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('konten')?.focus({ preventScroll: true });
+  }, [path]);
+};
+
+export const App = ({ origin, externalPaths = [] }: { readonly origin: string; readonly externalPaths?: readonly string[] }) => {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { route, params } = findRoute(path);
+  const wanted = `${path}${search ? `?${search}` : ''}`;
+  const guard = useGuard(route, wanted);
+  const metaPages = useService(MetaPages);
+  const pages = useObservable(metaPages.state$, metaPages.current);
+  useClientRedirects(path, search, externalPaths);
+  useFocusOnNavigation(path);
+
+  useEffect(() => {
+    applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
+  }, [metaPages, pages, route, path, search, origin]);
+
+  return (
+    <StoreLayout route={route}>
+      <ErrorBoundary key={path}>
+        {guard === 'wait' ? (
+          <PageSkeleton />
+        ) : (
+          <Suspense fallback={<PageSkeleton />}>
+            <PageView page={route.page} params={params} />
+          </Suspense>
+        )}
+      </ErrorBoundary>
+    </StoreLayout>
+  );
+};

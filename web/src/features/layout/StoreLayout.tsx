@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { StoreRoute } from '../../app/routing/routes';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
 import styles from './StoreLayout.module.css';
-import { scrollingPromises, showroomHours, storePromises } from './store-promises';
-
-const PromiseIcon = ({ id }: { id: (typeof storePromises)[number]['id'] }) => {
-  const paths = {
-    shipping: 'M3 7h11v8H3zM14 10h4l3 3v2h-7zM7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01',
-    guarantee: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4',
-    original: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5L12 15.6 7.1 18.2l.9-5.5-4-3.9 5.5-.8z',
-    payment: 'M3 6h18v12H3zM3 10h18M7 15h4',
-  } as const;
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={paths[id]} />
-    </svg>
-  );
-};
+import { scrollingPromises } from './footer/store-promises';
 
 /** The parts every page shares (document 1 §2, "Shared screen parts"). */
-export const StoreLayout = ({ children }: { children: ReactNode }) => (
+export const StoreLayout = ({ children }: { children: ReactNode; route: StoreRoute }) => (
   <div className={styles.page}>
     <a href="#konten" className={styles.skip}>
       Langsung ke konten
@@ -29,42 +17,10 @@ export const StoreLayout = ({ children }: { children: ReactNode }) => (
         {[0, 1, 2, 3].flatMap((copy) => scrollingPromises.map((text) => <span key={`${copy}-${text}`}>{text}</span>))}
       </div>
     </div>
-    <header className={styles.header}>
-      <div className={`${styles.container} ${styles.headerInner}`}>
-        <Link href="/" className={styles.logo} aria-label="MORE Furniture, ke beranda">
-          <span className={styles.logoMark}>MORE</span>
-          <span className={styles.logoWord}>Furniture</span>
-        </Link>
-        <p className={styles.hours}>
-          Showroom buka
-          <br />
-          {showroomHours}
-        </p>
-      </div>
-    </header>
-    <main id="konten" className={`${styles.container} ${styles.main}`}>
+    <Header />
+    <main id="konten" tabIndex={-1} className={`${styles.container} ${styles.main}`}>
       {children}
     </main>
-    <footer className={styles.footer}>
-      <div className={styles.container}>
-        <ul className={styles.promises}>
-          {storePromises.map((promise) => (
-            <li key={promise.id} className={styles.promise}>
-              <span className={styles.promiseIcon}>
-                <PromiseIcon id={promise.id} />
-              </span>
-              <div>
-                <p className={styles.promiseTitle}>{promise.title}</p>
-                <p className={styles.promiseText}>{promise.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.legal}>
-          <p>Jam buka showroom: {showroomHours}</p>
-          <p>© {new Date().getFullYear()} MORE Furniture</p>
-        </div>
-      </div>
-    </footer>
+    <Footer />
   </div>
 );

@@ -1,0 +1,64 @@
+/**
+ * The API answers a server render used, carried to the browser inside the
+ * page (design.md, "Rendered on the server, hydrated in the browser"). The
+ * server records every call its render makes; the browser answers the same
+ * calls from the record until it has hydrated, so the first client render sees
+ * exactly what the server saw and nothing is fetched twice.
+ */
+export interface RecordedAnswer {
+  /** `GET uni/product?type=terbaru&per_page=8`: method, path under the API's base, query, and body when there is one. */
+  readonly key: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+export type ApiSnapshot = readonly RecordedAnswer[];
+
+type Fetch = typeof fetch;
+
+/** A request's key relative to the API base, so `http://127.0.0.1:5173/api/x` on the server matches `/api/x` in the browser. */
+export const snapshotKey = async (request: Request, baseUrl: string): Promise<string | null> => {
+  const url = new URL(request.url);
+  const base = new URL(baseUrl, url);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  const body = request.body ? await request.clone().text() : '';
+  return `${request.method} ${url.pathname.slice(base.pathname.length)}${query ? `?${query}` : ''}${body ? ` ${body}` : ''}`;
+};
+
+/** A fetch that remembers every answer under the API's base URL (the server's side). */
+export const recordingFetch = (baseUrl: string, inner: Fetch = fetch): { readonly fetch: Fetch; readonly answers: () => ApiSnapshot } => {
+  const answers: RecordedAnswer[] = [];
+  const recording: Fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const key = await snapshotKey(request, baseUrl);
+    const response = await inner(request);
+    if (key === null) return response;
+    const body = await response.clone().text();
+    answers.push({ key, status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body });
+    return response;
+  };
+  return { fetch: recording, answers: () => [...answers] };
+};
+
+/**
+ * A fetch that answers from a snapshot, each recorded answer once, until
+ * `stop()`; anything else (and everything after `stop()`) goes to the network.
+ */
+export const replayingFetch = (snapshot: ApiSnapshot, baseUrl: string, inner: Fetch = fetch): { readonly fetch: Fetch; stop(): void } => {
+  let waiting = new Map<string, RecordedAnswer[]>();
+  for (const answer of snapshot) waiting.set(answer.key, [...(waiting.get(answer.key) ?? []), answer]);
+  const replaying: Fetch = async (input, init) => {
+    if (waiting.size > 0) {
+      const request = new Request(input, init);
+      const key = await snapshotKey(request, baseUrl);
+      const answer = key === null ? undefined : waiting.get(key)?.shift();
+      if (answer) return new Response(answer.body === '' ? null : answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+      return inner(request);
+    }
+    return inner(input, init);
+  };
+  return { fetch: replaying, stop: () => void (waiting = new Map()) };
+};

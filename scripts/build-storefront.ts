@@ -1,0 +1,20 @@
+import { build } from 'vite';
+import { webRoot } from './paths';
+
+/**
+ * The storefront's production build: the browser's bundle (web/dist/client,
+ * with its manifest and pre-compressed assets) and the server renderer
+ * (web/dist/server/entry-server.js).
+ */
+export const buildStorefront = async (): Promise<void> => {
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const common = { root: webRoot, configFile: `${webRoot}/vite.config.ts`, mode: 'production', logLevel: 'warn' } as const;
+    await build(common);
+    await build({ ...common, build: { ssr: 'src/entry-server.tsx' } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+};

@@ -1,0 +1,85 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MockApi } from '@more/mock-server';
+import { startStoreServer } from '@more/mock-server/node';
+import { type ServerConfig, readServerConfig } from './runtime-config';
+import { createStorefront } from './storefront';
+
+export { readServerConfig, type ServerConfig } from './runtime-config';
+
+export interface StorefrontServerOptions {
+  readonly distDir: string;
+  readonly port?: number;
+  readonly host?: string;
+  readonly config?: ServerConfig;
+  /** The mock API to mount under /api/, /shipment/ and /media/ (when the configuration mounts one). */
+  readonly mockApi?: MockApi;
+  readonly testControls?: boolean;
+  readonly stateFile?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningStorefront {
+  readonly url: string;
+  readonly port: number;
+  readonly mockApi: MockApi | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The production server of `npm start`: the storefront rendered on the server,
+ * with the mock API on the same origin unless STORE_API_URL points elsewhere.
+ * It keeps no state of its own: more traffic means more copies of it.
+ */
+export const startStorefrontServer = async (options: StorefrontServerOptions): Promise<RunningStorefront> => {
+  const config = options.config ?? readServerConfig();
+  let apiUrl = '';
+  const storefront = await createStorefront({
+    distDir: options.distDir,
+    config,
+    storeApiUrl: () => apiUrl,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const absolute = (url: string, base: string) => new URL(url, base).href;
+
+  if (config.mountsMock) {
+    const server = await startStoreServer({
+      port: options.port ?? 0,
+      host: options.host ?? '127.0.0.1',
+      storefront,
+      ...(options.mockApi ? { mockApi: options.mockApi } : {}),
+      ...(options.testControls ? { testControls: true } : {}),
+      ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+    // The server renders against the mock over loopback HTTP, as it would against a real API.
+    apiUrl = absolute(config.store.storeApiUrl, `${server.url}/`);
+    return { url: server.url, port: server.port, mockApi: server.mockApi, close: () => server.close() };
+  }
+
+  const server = createServer((request, response) => {
+    storefront(request, response).catch((error: unknown) => {
+      options.log?.(`${request.method} ${request.url} failed: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Terjadi kesalahan pada server');
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  apiUrl = absolute(config.store.storeApiUrl, `${url}/`);
+  return {
+    url,
+    port,
+    mockApi: null,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      }),
+  };
+};

@@ -1,0 +1,88 @@
+import { MOCK_SHIPMENT_API_PATH, MOCK_SHIPMENT_TOKEN, MOCK_STORE_API_PATH } from '@more/mock-server/defaults';
+import type { StoreConfig } from '../src/app/config';
+
+/** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
+export interface ExternalLanding {
+  readonly path: string;
+  readonly to: string;
+  /** Passes the query along (the marketplace's token refresh carries its code there). */
+  readonly keepQuery?: boolean;
+}
+
+/**
+ * The landings the store is known to send to: a retail landing page, the
+ * warranty registration page and the marketplace token refresh. Their hosts
+ * are the allowlist unless STORE_LANDING_HOSTS names others.
+ */
+export const defaultLandings: readonly ExternalLanding[] = [
+  { path: '/retail', to: 'https://retail.morefurniture.id/' },
+  { path: '/garansi', to: 'https://garansi.morefurniture.id/registrasi' },
+  { path: '/marketplace/refresh-token', to: 'https://seller.morefurniture.id/marketplace/refresh-token', keepQuery: true },
+];
+
+export interface ServerConfig {
+  /** What every page tells the browser (one build, any API). */
+  readonly store: StoreConfig;
+  /** The public origin for canonical URLs; null to use the request's own. */
+  readonly publicOrigin: string | null;
+  readonly landings: readonly ExternalLanding[];
+  /** True when the mock API answers on this server (no STORE_API_URL elsewhere). */
+  readonly mountsMock: boolean;
+}
+
+const parseLandings = (text: string | undefined): readonly ExternalLanding[] => {
+  if (!text) return defaultLandings;
+  const parsed = JSON.parse(text) as unknown;
+  if (!Array.isArray(parsed)) throw new Error('STORE_LANDINGS must be a JSON array of { "path", "to", "keepQuery"? }');
+  return parsed.map((entry: unknown) => {
+    const { path, to, keepQuery } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof path !== 'string' || !path.startsWith('/') || typeof to !== 'string') {
+      throw new Error(`STORE_LANDINGS has an entry without a path starting with / and a "to": ${JSON.stringify(entry)}`);
+    }
+    return { path, to, keepQuery: keepQuery === true };
+  });
+};
+
+/**
+ * Reads the server's configuration from the environment at start. Refuses a
+ * landing whose host is not on the allowlist: a typo or an injected entry
+ * must not turn the store into an open redirect.
+ */
+export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const landings = parseLandings(env.STORE_LANDINGS);
+  const allowed = new Set(
+    (env.STORE_LANDING_HOSTS ?? defaultLandings.map((landing) => new URL(landing.to).host).join(','))
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  );
+  for (const landing of landings) {
+    const target = new URL(landing.to);
+    if (target.protocol !== 'https:' || !allowed.has(target.host)) {
+      throw new Error(`The landing ${landing.path} → ${landing.to} is not on an allowed https host (${[...allowed].join(', ')})`);
+    }
+  }
+  const storeApiUrl = env.STORE_API_URL || MOCK_STORE_API_PATH;
+  return {
+    store: {
+      storeApiUrl,
+      shipmentApiUrl: env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH,
+      shipmentToken: env.SHIPMENT_API_TOKEN || MOCK_SHIPMENT_TOKEN,
+      externalPaths: landings.map((landing) => landing.path),
+      ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+      ...(env.FACEBOOK_APP_ID ? { facebookAppId: env.FACEBOOK_APP_ID } : {}),
+    },
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    landings,
+    mountsMock: !env.STORE_API_URL,
+  };
+};
+
+/** Where a landing sends a request, or null: only hosts of the configured table are ever reached. */
+export const landingTarget = (config: ServerConfig, path: string, search: string): string | null => {
+  const landing = config.landings.find((candidate) => candidate.path === path.replace(/\/+$/, ''));
+  if (!landing) return null;
+  const target = new URL(landing.to);
+  if (landing.keepQuery && search) target.search = search;
+  return target.href;
+};

@@ -1,0 +1,36 @@
+import { StrictMode, useEffect } from 'react';
+import { Router } from 'wouter';
+import { App } from './App';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { Services } from './services';
+import { ServicesProvider } from './services-context';
+
+export interface RootProps {
+  readonly services: Services;
+  readonly origin: string;
+  readonly externalPaths?: readonly string[];
+  /** On the server: the path and query being rendered. */
+  readonly ssrPath?: string;
+  readonly ssrSearch?: string;
+  /** Called once the first render is committed in the browser (hydration is over). */
+  readonly onCommitted?: () => void;
+}
+
+const Committed = ({ onCommitted }: { readonly onCommitted?: () => void }) => {
+  useEffect(() => onCommitted?.(), [onCommitted]);
+  return null;
+};
+
+/** The same tree on the server and in the browser. */
+export const Root = ({ services, origin, externalPaths, ssrPath, ssrSearch, onCommitted }: RootProps) => (
+  <StrictMode>
+    <ErrorBoundary>
+      <ServicesProvider services={services}>
+        <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+          <App origin={origin} externalPaths={externalPaths ?? []} />
+        </Router>
+        <Committed onCommitted={onCommitted} />
+      </ServicesProvider>
+    </ErrorBoundary>
+  </StrictMode>
+);

@@ -1,0 +1,3 @@
+import { HttpLocationApi, type StoreApi } from '@more/adapters';
+
+export const locationApi = (api: StoreApi) => new HttpLocationApi(api);

@@ -1,0 +1,3 @@
+import { HttpHomeContentApi, type StoreApi } from '@more/adapters';
+
+export const homeContentApi = (api: StoreApi) => new HttpHomeContentApi(api);

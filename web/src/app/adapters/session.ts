@@ -1,0 +1,3 @@
+import { HttpAuthApi, type StoreApi } from '@more/adapters';
+
+export const authApi = (api: StoreApi) => new HttpAuthApi(api);

@@ -1,0 +1,165 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import {
+  BrowserGuestCartStore,
+  BrowserGuestWishlistStore,
+  BrowserLastSeenStore,
+  BrowserLocationStore,
+  BrowserOpenedProductsStore,
+  BrowserSessionStore,
+  type KeyValueStorage,
+  type StoreApi,
+} from '@more/adapters';
+import {
+  AccountApiToken,
+  AccountProfile,
+  AccountVerificationApiToken,
+  AuthApiToken,
+  AuthStore,
+  CartApiToken,
+  CategoryCatalogueToken,
+  ChatApiToken,
+  ChatBox,
+  ChosenLocation,
+  FailureFeed,
+  GuestCartStoreToken,
+  GuestWishlistStoreToken,
+  HistoryApiToken,
+  HomeContentApiToken,
+  LastSeen,
+  LastSeenStoreToken,
+  LocationApiToken,
+  LocationStoreToken,
+  MetaPages,
+  type Navigation,
+  NavigationToken,
+  NewestProducts,
+  Notifications,
+  NotificationsApiToken,
+  OpenedProductsStoreToken,
+  PasswordRecovery,
+  PasswordRecoveryApiToken,
+  ProductCatalogueToken,
+  ProductDetailApiToken,
+  ProductDetails,
+  ProductShowcaseToken,
+  type Scheduler,
+  SchedulerToken,
+  SearchSuggestions,
+  Session,
+  SessionStoreToken,
+  ShoppingCart,
+  SiteSettingsStore,
+  StoreMenus,
+  Wishlist,
+  WishlistApiToken,
+} from '@more/core';
+import type { StoreConfig } from '../config';
+import type { ServiceId, Services } from '../services';
+import { lazyPort } from './lazy-port';
+
+/** What differs between the server and the browser; everything else is bound the same. */
+export interface Surroundings {
+  readonly config: StoreConfig;
+  /** The store API's base URL as this side reaches it (absolute on the server). */
+  readonly storeApiUrl: string;
+  /** The fetch the adapters use: recording on the server, replaying the snapshot in the browser. */
+  readonly fetch: typeof fetch;
+  /** localStorage in the browser; memory on the server, where no shopper is known. */
+  readonly localStorage: KeyValueStorage;
+  readonly sessionStorage: KeyValueStorage;
+  readonly navigation: Navigation;
+  readonly scheduler: Scheduler;
+}
+
+/**
+ * The one place that knows which adapter implements which port. Bindings are
+ * factories (no decorators): core stays free of inversify, and minified class
+ * names never appear in a resolution error. HTTP adapters are lazy ports: each
+ * feature's adapters and wire schemas are a chunk of their own.
+ */
+export const createServices = (surroundings: Surroundings): Services => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const failures = new FailureFeed();
+  let auth: AuthStore | null = null;
+
+  let storeApi: Promise<StoreApi> | null = null;
+  const api = () =>
+    (storeApi ??= import('../adapters/store-api').then(({ createStoreApi }) =>
+      createStoreApi({
+        baseUrl: surroundings.storeApiUrl,
+        fetch: surroundings.fetch,
+        accessToken: () => auth?.accessToken() ?? null,
+        onFailure: (failure) => failures.report(failure),
+      }),
+    ));
+  const http = <Port extends object>(adapter: () => Promise<(storeApi: StoreApi) => Port>): Port =>
+    lazyPort(async () => (await adapter())(await api()));
+
+  const bindConstant = <T>(id: ServiceId<T>, value: T) => container.bind<T>(id as ServiceIdentifier<T>).toConstantValue(value);
+  const bindUseCase = <T>(id: ServiceId<T>, make: (get: <U>(dep: ServiceId<U>) => U) => T) =>
+    container.bind<T>(id as ServiceIdentifier<T>).toDynamicValue(() => make(get));
+  const get = <T>(id: ServiceId<T>): T => container.get<T>(id as ServiceIdentifier<T>);
+
+  bindConstant(FailureFeed, failures);
+  bindConstant(NavigationToken, surroundings.navigation);
+  bindConstant(SchedulerToken, surroundings.scheduler);
+
+  // Storage: the shopper's own data on this device.
+  bindConstant(SessionStoreToken, new BrowserSessionStore(surroundings.localStorage));
+  bindConstant(GuestCartStoreToken, new BrowserGuestCartStore(surroundings.localStorage));
+  bindConstant(GuestWishlistStoreToken, new BrowserGuestWishlistStore(surroundings.localStorage));
+  bindConstant(LastSeenStoreToken, new BrowserLastSeenStore(surroundings.localStorage));
+  bindConstant(LocationStoreToken, new BrowserLocationStore(surroundings.localStorage));
+  bindConstant(OpenedProductsStoreToken, new BrowserOpenedProductsStore(surroundings.sessionStorage));
+
+  // The store API, one lazy chunk per feature.
+  bindConstant(ProductCatalogueToken, http(() => import('../adapters/catalogue').then((m) => m.productCatalogue)));
+  bindConstant(CategoryCatalogueToken, http(() => import('../adapters/catalogue').then((m) => m.categoryCatalogue)));
+  bindConstant(ProductShowcaseToken, http(() => import('../adapters/catalogue').then((m) => m.productShowcase)));
+  bindConstant(HomeContentApiToken, http(() => import('../adapters/promotions').then((m) => m.homeContentApi)));
+  bindConstant(AuthApiToken, http(() => import('../adapters/session').then((m) => m.authApi)));
+  bindConstant(AccountApiToken, http(() => import('../adapters/account').then((m) => m.accountApi)));
+  bindConstant(PasswordRecoveryApiToken, http(() => import('../adapters/account').then((m) => m.passwordRecoveryApi)));
+  bindConstant(AccountVerificationApiToken, http(() => import('../adapters/account').then((m) => m.accountVerificationApi)));
+  bindConstant(CartApiToken, http(() => import('../adapters/cart').then((m) => m.cartApi)));
+  bindConstant(WishlistApiToken, http(() => import('../adapters/wishlist').then((m) => m.wishlistApi)));
+  bindConstant(NotificationsApiToken, http(() => import('../adapters/notifications').then((m) => m.notificationsApi)));
+  bindConstant(LocationApiToken, http(() => import('../adapters/location').then((m) => m.locationApi)));
+  bindConstant(ProductDetailApiToken, http(() => import('../adapters/product-detail').then((m) => m.productDetailApi)));
+  bindConstant(HistoryApiToken, http(() => import('../adapters/product-detail').then((m) => m.historyApi)));
+  bindConstant(ChatApiToken, http(() => import('../adapters/chat').then((m) => m.chatApi)));
+
+  // Use cases.
+  bindUseCase(AuthStore, (get) => (auth = new AuthStore(get(SessionStoreToken))));
+  bindUseCase(ShoppingCart, (get) => new ShoppingCart(get(CartApiToken), get(GuestCartStoreToken), get(AuthStore), get(SchedulerToken)));
+  bindUseCase(Wishlist, (get) => new Wishlist(get(WishlistApiToken), get(GuestWishlistStoreToken), get(AuthStore)));
+  bindUseCase(Notifications, (get) => new Notifications(get(NotificationsApiToken), get(AuthStore)));
+  bindUseCase(ChosenLocation, (get) => new ChosenLocation(get(LocationApiToken), get(LocationStoreToken), get(AuthStore)));
+  bindUseCase(ProductDetails, (get) => new ProductDetails(get(ProductDetailApiToken), get(OpenedProductsStoreToken)));
+  bindUseCase(LastSeen, (get) => new LastSeen(get(LastSeenStoreToken), get(HistoryApiToken), get(AuthStore)));
+  bindUseCase(NewestProducts, (get) => new NewestProducts(get(ProductCatalogueToken)));
+  bindUseCase(StoreMenus, (get) => new StoreMenus(get(CategoryCatalogueToken)));
+  bindUseCase(SearchSuggestions, (get) => new SearchSuggestions(get(ProductShowcaseToken), get(SchedulerToken)));
+  bindUseCase(MetaPages, (get) => new MetaPages(get(HomeContentApiToken)));
+  bindUseCase(SiteSettingsStore, (get) => new SiteSettingsStore(get(HomeContentApiToken), get(AuthStore)));
+  bindUseCase(AccountProfile, (get) => new AccountProfile(get(AccountApiToken), get(AuthStore)));
+  bindUseCase(ChatBox, (get) => new ChatBox(get(ChatApiToken), get(AuthStore), get(SchedulerToken)));
+  bindUseCase(PasswordRecovery, (get) => new PasswordRecovery(get(PasswordRecoveryApiToken)));
+  bindUseCase(
+    Session,
+    (get) =>
+      new Session(
+        get(AuthStore),
+        get(AuthApiToken),
+        get(NavigationToken),
+        {
+          afterLogin: [get(ShoppingCart), get(Wishlist), get(LastSeen)],
+          // "Logout clears user, location, wishlist, current product, cart and notifications, then the token."
+          clearedOnLogout: [get(ChosenLocation), get(Wishlist), get(ProductDetails), get(ShoppingCart), get(Notifications), get(AccountProfile), get(SiteSettingsStore)],
+        },
+        failures.failures$,
+      ),
+  );
+
+  return { get };
+};

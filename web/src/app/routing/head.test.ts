@@ -1,0 +1,48 @@
+import { MetaPages } from '@more/core';
+import { InMemoryHomeContentApi } from '@more/core/testing';
+import { describe, expect, it } from 'vitest';
+import { headTagsFor, headTagsHtml } from './head';
+import { findRoute } from './match';
+
+const loadedMetaPages = async () => {
+  const api = new InMemoryHomeContentApi({
+    metaPages: [{ routeName: 'more-login', title: 'Masuk | MORE Furniture', description: 'Masuk ke akun Anda.', keywords: 'login' }],
+  });
+  const pages = new MetaPages(api);
+  await pages.load();
+  return pages;
+};
+
+describe('head tags', () => {
+  it('"Page title and description come from the meta-pages list matched by route name"', async () => {
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/login').route, '/login', '', 'https://toko.test');
+    expect(tags.title).toBe('Masuk | MORE Furniture');
+    expect(tags.description).toBe('Masuk ke akun Anda.');
+    expect(tags.canonical).toBe('https://toko.test/login');
+  });
+
+  it('"with a default store title and description" for a route the list does not name', async () => {
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/register').route, '/register', '', 'https://toko.test');
+    expect(tags.title).toContain('MORE Furniture');
+    expect(tags.description.length).toBeGreaterThan(20);
+  });
+
+  it('"With a tags query the title is the tag plus the brand"', async () => {
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/').route, '/', 'tags=Sofa%20Minimalis', 'https://toko.test');
+    expect(tags.title).toBe('Sofa Minimalis | MORE Furniture');
+  });
+
+  it('titles /404 "Halaman Tidak di Temukan"', async () => {
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/404').route, '/404', '', 'https://toko.test');
+    expect(tags.title).toBe('Halaman Tidak di Temukan | MORE Furniture');
+  });
+
+  it('escapes what it writes into HTML and carries Open Graph', async () => {
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/').route, '/', 'tags=%3C%2Ftitle%3E%3Cscript%3E', 'https://toko.test');
+    const html = headTagsHtml(tags);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
+    expect(html).toContain('<meta property="og:url" content="https://toko.test/" />');
+    expect(html).toContain('<link rel="canonical" href="https://toko.test/" />');
+  });
+});

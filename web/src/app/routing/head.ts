@@ -1,0 +1,76 @@
+import { STORE_BRAND, type MetaPages, queryValue } from '@more/core';
+import type { StoreRoute } from './routes';
+
+/** What the server writes into `<head>` for a page, and the browser updates on every navigation. */
+export interface HeadTags {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: string;
+  /** The page's address without its query: one canonical page per path. */
+  readonly canonical: string;
+  readonly ogType: 'website' | 'product';
+  readonly ogImage: string | null;
+}
+
+/**
+ * "Page title and description come from the meta-pages list matched by route
+ * name, with a default store title and description. With a tags query the
+ * title is the tag plus the brand." (document 1 §2)
+ */
+export const headTagsFor = (metaPages: MetaPages, route: StoreRoute, path: string, search: string, origin: string): HeadTags => {
+  const head = metaPages.headFor(route.name, queryValue(search, 'tags'));
+  return {
+    title: route.title ? `${route.title} | ${STORE_BRAND}` : head.title,
+    description: head.description,
+    keywords: head.keywords,
+    canonical: `${origin}${path}`,
+    ogType: 'website',
+    ogImage: null,
+  };
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tags as HTML, for the server's page. */
+export const headTagsHtml = (tags: HeadTags): string =>
+  [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(tags.description)}" />`,
+    `<meta name="keywords" content="${escapeHtml(tags.keywords)}" />`,
+    `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(STORE_BRAND)}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:type" content="${tags.ogType}" />`,
+    `<meta property="og:title" content="${escapeHtml(tags.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(tags.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(tags.canonical)}" />`,
+    ...(tags.ogImage ? [`<meta property="og:image" content="${escapeHtml(tags.ogImage)}" />`] : []),
+  ].join('\n    ');
+
+const setMeta = (selector: string, attribute: 'name' | 'property', key: string, content: string) => {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+};
+
+/** The same tags applied to the live document after a navigation in the browser. */
+export const applyHeadTags = (tags: HeadTags): void => {
+  document.title = tags.title;
+  setMeta('meta[name="description"]', 'name', 'description', tags.description);
+  setMeta('meta[name="keywords"]', 'name', 'keywords', tags.keywords);
+  setMeta('meta[property="og:title"]', 'property', 'og:title', tags.title);
+  setMeta('meta[property="og:description"]', 'property', 'og:description', tags.description);
+  setMeta('meta[property="og:url"]', 'property', 'og:url', tags.canonical);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = tags.canonical;
+};

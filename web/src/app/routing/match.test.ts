@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { findRoute, matchPattern } from './match';
+import { redirectFor } from './redirects';
+import { storeRoutes } from './routes';
+import { pageExists, pageManifestKey } from './pages';
+
+const phone = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+describe('the route table', () => {
+  it('has a page module for every row, and each path once', () => {
+    for (const route of storeRoutes) expect(pageExists(route.page), route.page).toBe(true);
+    expect(new Set(storeRoutes.map((route) => route.path)).size).toBe(storeRoutes.length);
+    expect(pageManifestKey('home/HomePage')).toBe('src/features/home/pages/HomePage.tsx');
+  });
+
+  it('guards /profile for customers and closes /login and /register to them (document 1 §2)', () => {
+    expect(findRoute('/profile').route.access).toBe('login');
+    expect(findRoute('/login').route.access).toBe('guest');
+    expect(findRoute('/register').route.access).toBe('guest');
+    expect(findRoute('/forgotPassword/abc').route.access).toBe('public');
+  });
+
+  it('"Any unknown path shows the home page"', () => {
+    const match = findRoute('/tidak/ada/halaman-ini');
+    expect(match.matched).toBe(false);
+    expect(match.route.name).toBe('Home');
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const found = findRoute(path.startsWith('/') ? path : `/${path}`);
+        expect(storeRoutes).toContain(found.route);
+      }),
+    );
+  });
+
+  it('"/404 … titled "Halaman Tidak di Temukan"" answers 404', () => {
+    const { route } = findRoute('/404');
+    expect(route.status).toBe(404);
+    expect(route.title).toBe('Halaman Tidak di Temukan');
+  });
+
+  it('reads parameters, decoded, and ignores a trailing slash', () => {
+    expect(findRoute('/forgotPassword/tok%20en/').params).toEqual({ token: 'tok en' });
+    expect(findRoute('/verify-email/42').params).toEqual({ id: '42' });
+    expect(matchPattern('/bundle/:slug?', '/bundle')).toEqual({ slug: undefined });
+    expect(matchPattern('/a/:b', '/a/b/c')).toBeNull();
+  });
+});
+
+describe('redirects of document 1 §2', () => {
+  it('"/konsultasi redirects permanently (301) to /desain-interior", keeping the query', () => {
+    expect(redirectFor('/konsultasi', '', desktop)).toEqual({ to: '/desain-interior', status: 301 });
+    expect(redirectFor('/konsultasi/', '?utm=ig', phone)).toEqual({ to: '/desain-interior?utm=ig', status: 301 });
+  });
+
+  it('"/buy goes to /m/buy on mobile user agents … /m/buy goes to /buy on non-mobile agents"', () => {
+    expect(redirectFor('/buy', '?id=1', phone)).toEqual({ to: '/m/buy?id=1', status: 302 });
+    expect(redirectFor('/buy', '', desktop)).toBeNull();
+    expect(redirectFor('/m/buy', '', desktop)).toEqual({ to: '/buy', status: 302 });
+    expect(redirectFor('/m/buy', '', phone)).toBeNull();
+  });
+
+  it('leaves every other path alone', () => {
+    expect(redirectFor('/', '', phone)).toBeNull();
+    expect(redirectFor('/login', '?redirect=/buy', desktop)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Paths that lead elsewhere before any page renders (document 1 §2). The
+ * server answers them with real redirects; the browser applies the same rules
+ * when a link inside the store leads there.
+ */
+export interface RedirectRule {
+  readonly to: string;
+  /** 301 where the move is for good ("/konsultasi redirects permanently"), 302 where it depends on the visitor. */
+  readonly status: 301 | 302;
+}
+
+/** "Mobile detection is by user agent" (document 1 §9). */
+export const isMobileUserAgent = (userAgent: string): boolean =>
+  /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(userAgent);
+
+/**
+ * "/konsultasi redirects permanently (301) to /desain-interior." "/buy goes to
+ * /m/buy on mobile user agents … /m/buy goes to /buy on non-mobile agents."
+ * The query goes along, so a campaign's parameters survive the hop.
+ */
+export const redirectFor = (path: string, search: string, userAgent: string): RedirectRule | null => {
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  if (trimmed === '/konsultasi') return { to: `/desain-interior${query}`, status: 301 };
+  const mobile = isMobileUserAgent(userAgent);
+  if (trimmed === '/buy' && mobile) return { to: `/m/buy${query}`, status: 302 };
+  if (trimmed === '/m/buy' && !mobile) return { to: `/buy${query}`, status: 302 };
+  return null;
+};

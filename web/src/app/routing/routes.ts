@@ -1,0 +1,83 @@
+import type { Services } from '../services';
+
+/**
+ * Every route of the storefront (document 1 §2), in the order they are
+ * matched. The client router, the server renderer, the login guard, the head
+ * tags and the route tests all read this one table; a screen exists when its
+ * row does. Routes whose screens later issues build are listed at the end, as
+ * comments, with the issue that brings them: until then they show the home
+ * page, as any unknown path does.
+ */
+
+/** Who may open a route (document 1 §2, "Routes that need login"; "/login … authenticated users are sent to /"). */
+export type Access = 'public' | 'login' | 'guest';
+
+/** What a route's server-side load found on its main call. */
+export type LoadResult = 'ok' | 'not-found';
+
+export interface LoadContext {
+  readonly services: Services;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly search: string;
+}
+
+export interface StoreRoute {
+  /** The route's name: the meta page matched for its title and description (document 1 §2). */
+  readonly name: string;
+  /** A wouter pattern. */
+  readonly path: string;
+  /** The page's module under web/src/features: `<feature>/<Page>` (the file features/<feature>/pages/<Page>.tsx); each page is its own chunk. */
+  readonly page: string;
+  readonly access: Access;
+  /** The HTTP status the server answers with (200 unless said). */
+  readonly status?: number;
+  /** A title of the route's own, where the spec gives one ("/404 … titled 'Halaman Tidak di Temukan'"). */
+  readonly title?: string;
+  /**
+   * The route's public data, fetched by the server before it renders and by
+   * the browser (from the page's snapshot) before it hydrates. Personal data
+   * is never loaded here: the server does not know the shopper.
+   */
+  readonly load?: (context: LoadContext) => Promise<LoadResult | void>;
+}
+
+export const NOT_FOUND_ROUTE_NAME = 'NotFound';
+
+export const storeRoutes: readonly StoreRoute[] = [
+  {
+    name: 'Home',
+    path: '/',
+    page: 'home/HomePage',
+    access: 'public',
+    load: async ({ services }) => {
+      const { loadHome } = await import('../../features/home/home-data');
+      await loadHome(services);
+    },
+  },
+  { name: NOT_FOUND_ROUTE_NAME, path: '/404', page: 'not-found/NotFoundPage', access: 'public', status: 404, title: 'Halaman Tidak di Temukan' },
+
+  // The doors (document 1 §2, §4).
+  { name: 'more-login', path: '/login', page: 'account/LoginPage', access: 'guest' },
+  { name: 'register', path: '/register', page: 'account/RegisterPage', access: 'guest' },
+  { name: 'forgotPassword', path: '/forgotPassword', page: 'account/ForgotPasswordPage', access: 'public' },
+  { name: 'forgotPassword', path: '/forgotPassword/:token', page: 'account/ResetPasswordPage', access: 'public' },
+  { name: 'verifyEmail', path: '/verify-email/:id', page: 'account/VerifyEmailPage', access: 'public' },
+  { name: 'appleLogin', path: '/apple-login', page: 'account/AppleLoginPage', access: 'public' },
+
+  // /profile, default child: account information. Its other children come with the profile issue.
+  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', access: 'login' },
+
+  // Issue 10 (catalogue): /products/{filter?}, /category/{slug}, /product/{slug}, /bundle/{slug?},
+  //   /product/sale, /find/{slug}, /promotion, /promo/{slug}.
+  // Issue 11 (cart and checkout): /cart, /checkout (shipping, payment, review, success, thanks),
+  //   /checkout/information/{ordersn} (public), /invoice, /invoice-print/{ordersn}, /buy, /m/buy.
+  // Not filed yet: /profile's other children (wishlist, orders, order/{ordersn}, pay, review, complain,
+  //   complain-detail, event, address, dropshipper, banks, notifications, password, vouchers, chats,
+  //   point), /plain-menu, /omnitracking/{sn?}, the content pages (/about, /about-apps, /faq, /faq-apps,
+  //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,
+  //   /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.
+];
+
+/** "Any unknown path shows the home page" (document 1 §2). */
+export const fallbackRoute: StoreRoute = storeRoutes[0]!;
+export const notFoundRoute: StoreRoute = storeRoutes.find((route) => route.name === NOT_FOUND_ROUTE_NAME)!;

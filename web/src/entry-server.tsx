@@ -1,0 +1,96 @@
+import { MetaPages } from '@more/core';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { createServerServices } from './app/composition-root/server';
+import type { StoreConfig } from './app/config';
+import { headTagsFor, headTagsHtml } from './app/routing/head';
+import { findRoute } from './app/routing/match';
+import { loadPage, pageManifestKey } from './app/routing/pages';
+import { notFoundRoute, type StoreRoute } from './app/routing/routes';
+import { Root } from './app/Root';
+import { loadShell } from './features/layout/shell-data';
+
+export interface RenderRequest {
+  /** Path and query of the page asked for, e.g. `/products/type=terbaru?tags=Sofa`. */
+  readonly url: string;
+  /** The store's public origin, for canonical URLs and Open Graph. */
+  readonly origin: string;
+  /** The configuration the browser gets (relative URLs allowed). */
+  readonly config: StoreConfig;
+  /** The store API as the server reaches it: an absolute URL. */
+  readonly storeApiUrl: string;
+  readonly fetch?: typeof fetch;
+}
+
+export interface RenderedPage {
+  readonly status: number;
+  readonly head: string;
+  /** The manifest keys of the page's chunk, for modulepreload links. */
+  readonly chunks: readonly string[];
+  /** `<script type="application/json">` elements: configuration and the API snapshot. */
+  readonly data: string;
+  /** Streams the page's body (the inside of #root) into `target`, ending it. */
+  pipe(target: Parameters<PipeableStream['pipe']>[0] & { end(): unknown }): void;
+}
+
+/** JSON inside a script element: `<` never closes it, whatever the data holds. */
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+
+/**
+ * Renders one page on the server: loads the frame's and the route's public
+ * data through the same use cases and adapters the browser uses, then streams
+ * the React tree. A 404 on the route's main call renders /404 with status 404.
+ */
+export const render = async (request: RenderRequest): Promise<RenderedPage> => {
+  const url = new URL(request.url, request.origin);
+  const search = url.search.slice(1);
+  const { services, answers } = createServerServices(request.config, request.storeApiUrl, request.fetch);
+  const found = findRoute(url.pathname);
+  let route: StoreRoute = found.route;
+  const { params } = found;
+
+  const [, outcome] = await Promise.all([
+    loadShell(services),
+    route.load?.({ services, params, search }).catch(() => 'ok' as const),
+    loadPage(route.page),
+  ]);
+  let status = route.status ?? 200;
+  let path = url.pathname;
+  if (outcome === 'not-found') {
+    route = notFoundRoute;
+    path = notFoundRoute.path;
+    status = 404;
+    await loadPage(route.page);
+  }
+
+  const head = headTagsHtml(headTagsFor(services.get(MetaPages), route, url.pathname, search, request.origin));
+  // A 404 on the main call: the browser shows /404 at once, as the server did (document 2 §2, "A 404 answer sends the user to /404").
+  const page = jsonScript('store-page', { path });
+  const data = [jsonScript('store-config', request.config), jsonScript('store-snapshot', answers()), page].join('');
+
+  return {
+    status,
+    head,
+    chunks: [pageManifestKey(route.page)],
+    data,
+    pipe: (target) => {
+      const stream = renderToPipeableStream(
+        <Root
+          services={services}
+          origin={request.origin}
+          externalPaths={request.config.externalPaths ?? []}
+          ssrPath={path}
+          ssrSearch={search}
+        />,
+        {
+          onAllReady: () => stream.pipe(target),
+          onShellError: (error) => {
+            console.error('Server render failed before its first byte', error);
+            target.end();
+          },
+          onError: (error) => console.error('Server render failed', error),
+        },
+      );
+    },
+  };
+};

@@ -1,0 +1,12 @@
+import { MetaPages, StoreMenus } from '@more/core';
+import type { Services } from '../../app/services';
+
+/**
+ * The public data every page's frame shows: the header's menus and the meta
+ * pages for the head. Loaded by the server before any page renders, and by
+ * the browser (from the snapshot) before it hydrates. Never rejects: a
+ * failure shows in the menus' state.
+ */
+export const loadShell = async (services: Services): Promise<void> => {
+  await Promise.all([services.get(StoreMenus).ensureLoaded(), services.get(MetaPages).ensureLoaded()]);
+};
