@@ -17,7 +17,7 @@ export const ProductGrid = ({ cards, label }: { cards: readonly Card[]; label: s
 );
 
 export const ProductGridSkeleton = ({ count }: { count: number }) => (
-  <div className={styles.grid} aria-busy="true" aria-label="Mohon menunggu..">
+  <div className={styles.grid} role="status" aria-busy="true" aria-label="Mohon menunggu..">
     {Array.from({ length: count }, (_, index) => (
       <ProductCardSkeleton key={index} />
     ))}
