@@ -1,3 +1,4 @@
-import { HttpChatApi, type StoreApi } from '@more/adapters';
+import type { StoreApi } from '@more/adapters/store-api';
+import { HttpChatApi } from '@more/adapters/http/chat';
 
 export const chatApi = (api: StoreApi) => new HttpChatApi(api);

@@ -1,3 +1,4 @@
-import { HttpHomeContentApi, type StoreApi } from '@more/adapters';
+import type { StoreApi } from '@more/adapters/store-api';
+import { HttpHomeContentApi } from '@more/adapters/http/promotions';
 
 export const homeContentApi = (api: StoreApi) => new HttpHomeContentApi(api);

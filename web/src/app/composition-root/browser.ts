@@ -1,4 +1,5 @@
-import { type ApiSnapshot, MemoryStorage, replayingFetch, storageKey, usableStorage } from '@more/adapters';
+import { MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
+import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
 import { AuthStore, Session, realTime } from '@more/core';
 import { navigate } from 'wouter/use-browser-location';
 import type { StoreConfig } from '../config';

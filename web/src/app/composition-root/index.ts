@@ -7,8 +7,8 @@ import {
   BrowserOpenedProductsStore,
   BrowserSessionStore,
   type KeyValueStorage,
-  type StoreApi,
-} from '@more/adapters';
+} from '@more/adapters/storage';
+import type { StoreApi } from '@more/adapters/store-api';
 import {
   AccountApiToken,
   AccountProfile,

@@ -1,4 +1,5 @@
-import { type ApiSnapshot, MemoryStorage, recordingFetch } from '@more/adapters';
+import { MemoryStorage } from '@more/adapters/storage';
+import { type ApiSnapshot, recordingFetch } from '@more/adapters/snapshot';
 import { realTime } from '@more/core';
 import type { StoreConfig } from '../config';
 import type { Services } from '../services';
