@@ -84,6 +84,10 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   useFocusOnNavigation(path);
 
   useEffect(() => {
+    // Without a server render (the static demo, npm run dev) the meta pages load here.
+    void metaPages.ensureLoaded();
+  }, [metaPages]);
+  useEffect(() => {
     applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
   }, [metaPages, pages, route, path, search, origin]);
 
