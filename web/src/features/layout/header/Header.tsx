@@ -1,20 +1,45 @@
 import { Link } from 'wouter';
-import { showroomHours } from '../footer/store-promises';
+import { AccountMenu } from './AccountMenu';
+import { CartMenu } from './CartMenu';
+import { CategoryMenu } from './CategoryMenu';
+import { HeaderDropdownsProvider } from './header-dropdowns';
 import styles from './Header.module.css';
+import { MobileMenu } from './MobileMenu';
+import { NotificationsMenu } from './NotificationsMenu';
+import { SearchBox } from './SearchBox';
+import { WishlistLink } from './WishlistLink';
 
-/** The header of every page (document 1 §2, "Shared screen parts"). */
+/**
+ * The header of every page (document 1 §2, "Shared screen parts"): the logo,
+ * the search box, the shopper's icons (wishlist, notifications, cart, profile
+ * or login) and the category header menu with its mega-menus; on phones the
+ * menu folds into a side panel and the search box takes a row of its own.
+ *
+ * The server renders it for a guest. The shopper's parts take the same space
+ * whoever shops, so filling them in after hydration moves nothing.
+ */
 export const Header = () => (
-  <header className={styles.header}>
-    <div className={`${styles.container} ${styles.headerInner}`}>
-      <Link href="/" className={styles.logo} aria-label="MORE Furniture, ke beranda">
-        <span className={styles.logoMark}>MORE</span>
-        <span className={styles.logoWord}>Furniture</span>
-      </Link>
-      <p className={styles.hours}>
-        Showroom buka
-        <br />
-        {showroomHours}
-      </p>
-    </div>
-  </header>
+  <HeaderDropdownsProvider>
+    <header className={styles.header}>
+      <div className={`${styles.container} ${styles.bar}`}>
+        <div className={styles.menuButton}>
+          <MobileMenu />
+        </div>
+        <Link href="/" className={styles.logo} aria-label="MORE Furniture, ke beranda">
+          <span className={styles.logoMark}>MORE</span>
+          <span className={styles.logoWord}>Furniture</span>
+        </Link>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          <WishlistLink />
+          <NotificationsMenu />
+          <CartMenu />
+          <AccountMenu />
+        </div>
+      </div>
+      <CategoryMenu />
+    </header>
+  </HeaderDropdownsProvider>
 );

@@ -1,0 +1,89 @@
+import { type CartDropdown, ShoppingCart, cartDropdown, cartLineKey, formatRupiah, headerBadgeText } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../../app/services-context';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import { ProductImage } from '../../catalogue/ProductImage';
+import { useHeaderDropdown } from './header-dropdowns';
+import styles from './HeaderActions.module.css';
+import { BagIcon } from './icons';
+import { closeOnLink } from './use-customer';
+
+const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
+  dropdown.kind === 'empty' ? (
+    <div className={styles.emptyState}>
+      <span className={styles.emptyIcon}>
+        <BagIcon size={32} />
+      </span>
+      <p className={styles.emptyText}>{dropdown.message}</p>
+      <Link href={dropdown.button.href} className={styles.primaryButton}>
+        {dropdown.button.label}
+      </Link>
+    </div>
+  ) : (
+    <>
+      <div className={styles.panelHead}>
+        <p className={styles.panelTitle}>{dropdown.title}</p>
+        <p className={styles.panelMeta}>{dropdown.unitCount} barang</p>
+      </div>
+      <ul className={styles.cartLines}>
+        {dropdown.lines.map((line) => (
+          <li key={cartLineKey(line)} className={styles.cartLine}>
+            <ProductImage image={line.image} className={styles.cartLineImage} decorative />
+            <div className={styles.cartLineText}>
+              <p className={styles.cartLineName}>{line.nameLong}</p>
+              <p className={styles.cartLinePrice}>
+                {line.quantity} × <strong>{formatRupiah(line.unitPrice)}</strong>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.panelFoot}>
+        <Link href={dropdown.button.href} className={styles.primaryButton}>
+          {dropdown.button.label}
+        </Link>
+      </div>
+    </>
+  );
+
+/**
+ * The header's cart (document 1 §2): the unit count on the icon, and a
+ * dropdown of the lines, newest first, or its empty state. The count fills
+ * in after hydration over the icon, so nothing moves.
+ */
+export const CartMenu = () => {
+  const hydrated = useHydrated();
+  const cart = useService(ShoppingCart);
+  const state = useObservable(cart.state$, cart.current);
+  const dropdown = cartDropdown({ lines: state.lines, note: state.note });
+  const units = hydrated && dropdown.kind === 'items' ? dropdown.unitCount : 0;
+  const badge = headerBadgeText(units);
+  const { expanded, panelId, close, wrapperProps, buttonProps } = useHeaderDropdown('cart');
+  return (
+    <div className={styles.slot} {...wrapperProps}>
+      <button
+        {...buttonProps}
+        data-testid="cart-button"
+        className={styles.iconButton}
+        aria-label={units > 0 ? `Keranjang belanja, ${units} barang` : 'Keranjang belanja'}
+      >
+        <BagIcon />
+        {badge && (
+          <span data-testid="cart-count" className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      <div
+        id={panelId}
+        data-testid="cart-dropdown"
+        className={`${styles.panel} ${styles.cartPanel}`}
+        hidden={!expanded}
+        onClick={closeOnLink(close)}
+      >
+        {expanded && <CartDropdownContent dropdown={dropdown} />}
+      </div>
+    </div>
+  );
+};

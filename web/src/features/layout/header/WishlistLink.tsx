@@ -1,0 +1,33 @@
+import { Wishlist, headerBadgeText, wishlistLinkFor } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../../app/services-context';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import styles from './HeaderActions.module.css';
+import { HeartIcon } from './icons';
+import { useCustomer } from './use-customer';
+
+/** "There is a wishlist icon" (document 1 §2), with how many products are wished once the browser knows. */
+export const WishlistLink = () => {
+  const hydrated = useHydrated();
+  const customer = useCustomer();
+  const wishlist = useService(Wishlist);
+  const state = useObservable(wishlist.state$, wishlist.current);
+  const count = hydrated ? state.productIds.length : 0;
+  const badge = headerBadgeText(count);
+  return (
+    <Link
+      data-testid="wishlist-link"
+      href={wishlistLinkFor(customer !== null)}
+      className={styles.iconButton}
+      aria-label={count > 0 ? `Wishlist, ${count} produk` : 'Wishlist'}
+    >
+      <HeartIcon />
+      {badge && (
+        <span className={styles.badge} aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+};
