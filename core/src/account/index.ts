@@ -11,3 +11,6 @@ export * from './account-forms';
 export * from './account-profile';
 export * from './password-recovery';
 export * from './email-verification';
+export * from './initials';
+export * from './form-refusal';
+export * from './mock-provider-identity';

@@ -1,0 +1,69 @@
+import { Session, socialProviderNames, validateLogin } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useContinueAfterLogin, useDoorHref } from './door-links';
+import { DoorDivider } from './DoorLayout';
+import { FormAlert } from './forms/FormAlert';
+import forms from './forms/Form.module.css';
+import { PasswordField } from './forms/PasswordField';
+import { SubmitButton } from './forms/SubmitButton';
+import { TextField } from './forms/TextField';
+import { useAccountForm } from './forms/use-account-form';
+import { SocialLogin } from './social/SocialLogin';
+import { useProviderReturn } from './social/use-provider-return';
+
+/** Email and password, then Google and Facebook (document 1 §6). */
+export const LoginForm = () => {
+  const session = useService(Session);
+  const continueAfterLogin = useContinueAfterLogin();
+  const doorHref = useDoorHref();
+  const providerReturn = useProviderReturn(session);
+  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useAccountForm({
+    initial: { email: '', password: '' },
+    validate: validateLogin,
+    send: ({ email, password }) => session.login({ email: email.trim(), password }),
+    onSuccess: () => {
+      continueAfterLogin();
+      return 'leaving';
+    },
+  });
+
+  return (
+    <>
+      {providerReturn.status === 'working' && (
+        <FormAlert tone="info">
+          <p>Menyelesaikan login dengan {socialProviderNames[providerReturn.provider]}. Mohon menunggu..</p>
+        </FormAlert>
+      )}
+      {providerReturn.status === 'failed' && (
+        <FormAlert tone="error">
+          <p>{providerReturn.message}</p>
+        </FormAlert>
+      )}
+      <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Masuk dengan email">
+        {alert && (
+          <FormAlert tone="error" onDismiss={dismissAlert}>
+            <p>{alert}</p>
+          </FormAlert>
+        )}
+        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <PasswordField
+          {...field('password')}
+          label="Kata Sandi"
+          autoComplete="current-password"
+          labelAside={
+            <Link href="/forgotPassword" className={forms.aside}>
+              Lupa kata sandi?
+            </Link>
+          }
+        />
+        <SubmitButton busy={busy}>Masuk</SubmitButton>
+      </form>
+      <DoorDivider>atau masuk dengan</DoorDivider>
+      <SocialLogin onSignedIn={continueAfterLogin} />
+      <p className={forms.switch}>
+        Belum punya akun? <Link href={doorHref('/register')}>Daftar</Link>
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,51 @@
+import { PASSWORD_MIN_LENGTH, Session, validateRegistration } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useContinueAfterLogin, useDoorHref } from './door-links';
+import { DoorDivider } from './DoorLayout';
+import { FormAlert } from './forms/FormAlert';
+import forms from './forms/Form.module.css';
+import { PasswordField } from './forms/PasswordField';
+import { SubmitButton } from './forms/SubmitButton';
+import { TextField } from './forms/TextField';
+import { useAccountForm } from './forms/use-account-form';
+import { SocialLogin } from './social/SocialLogin';
+
+/** A new account (POST auth/register): the shopper is logged in at once and goes on. */
+export const RegisterForm = () => {
+  const session = useService(Session);
+  const continueAfterLogin = useContinueAfterLogin();
+  const doorHref = useDoorHref();
+  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useAccountForm({
+    initial: { name: '', email: '', phone: '', password: '', passwordConfirmation: '' },
+    validate: validateRegistration,
+    send: ({ name, email, phone, password }) => session.register({ name: name.trim(), email: email.trim(), phone: phone.trim(), password }),
+    onSuccess: () => {
+      continueAfterLogin();
+      return 'leaving';
+    },
+  });
+
+  return (
+    <>
+      <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Daftar dengan email">
+        {alert && (
+          <FormAlert tone="error" onDismiss={dismissAlert}>
+            <p>{alert}</p>
+          </FormAlert>
+        )}
+        <TextField {...field('name')} label="Nama Lengkap" autoComplete="name" autoCapitalize="words" />
+        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField {...field('phone')} label="Nomor HP" type="tel" inputMode="tel" autoComplete="tel" hint="Contoh: 081234567890" />
+        <PasswordField {...field('password')} label="Kata Sandi" autoComplete="new-password" hint={`Minimal ${PASSWORD_MIN_LENGTH} karakter`} />
+        <PasswordField {...field('passwordConfirmation')} label="Ulangi Kata Sandi" autoComplete="new-password" />
+        <SubmitButton busy={busy}>Daftar</SubmitButton>
+      </form>
+      <DoorDivider>atau daftar dengan</DoorDivider>
+      <SocialLogin onSignedIn={continueAfterLogin} verb="Daftar" />
+      <p className={forms.switch}>
+        Sudah punya akun? <Link href={doorHref('/login')}>Masuk</Link>
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,14 @@
+import styles from './FormSkeleton.module.css';
+
+/** A form's shape while what it needs arrives: a label and a field per row, then the button. */
+export const FormSkeleton = ({ fields, label }: { readonly fields: number; readonly label: string }) => (
+  <div className={styles.skeleton} aria-busy="true" role="status" aria-label={label} data-testid="form-skeleton">
+    {Array.from({ length: fields }, (_, row) => (
+      <div key={row} className={styles.row}>
+        <div className={`${styles.block} ${styles.label}`} />
+        <div className={`${styles.block} ${styles.input}`} />
+      </div>
+    ))}
+    <div className={`${styles.block} ${styles.button}`} />
+  </div>
+);

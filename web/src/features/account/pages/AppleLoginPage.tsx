@@ -1,0 +1,69 @@
+import { AuthStore } from '@more/core';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../app/routing/pages';
+import { useService } from '../../../app/services-context';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import { useContinueAfterLogin, useDoorHref } from '../door-links';
+import { DoorDivider, DoorLayout } from '../DoorLayout';
+import { FormAlert } from '../forms/FormAlert';
+import forms from '../forms/Form.module.css';
+import { SocialLogin } from '../social/SocialLogin';
+
+/**
+ * `/apple-login` (document 1 §2): where "Sign in with Apple" sends the
+ * shopper back. Document 2 lists no Apple call (only auth/google and
+ * auth/facebook), so the store cannot finish an Apple sign-in: the page says
+ * so plainly, points to the MORE app where Apple sign-in lives, and offers
+ * the store's own ways in, keeping where the shopper was going. It never
+ * pretends a login happened.
+ */
+export default function AppleLoginPage(_props: PageProps) {
+  const auth = useService(AuthStore);
+  const state = useObservable(auth.state$, auth.current);
+  // The session lives in this browser's storage: known only after hydration.
+  const hydrated = useHydrated();
+  const doorHref = useDoorHref();
+  const continueAfterLogin = useContinueAfterLogin();
+  const signedInAs = hydrated && state.token && state.user ? state.user : null;
+
+  return (
+    <DoorLayout
+      title="Masuk dengan Apple"
+      intro={
+        <p>
+          Masuk dengan Apple tersedia di aplikasi MORE untuk iPhone dan iPad. Di situs ini, silakan masuk dengan email, Google,
+          atau Facebook.
+        </p>
+      }
+      footer={
+        signedInAs ? undefined : (
+          <p>
+            Belum punya akun? <Link href={doorHref('/register')}>Daftar</Link>
+          </p>
+        )
+      }
+    >
+      {signedInAs ? (
+        <div className={forms.panel}>
+          <FormAlert tone="info">
+            <p>
+              Anda sudah masuk sebagai <strong>{signedInAs.name}</strong>.
+            </p>
+          </FormAlert>
+          <Link href="/" className={forms.primaryLink}>
+            Lanjut Belanja
+          </Link>
+        </div>
+      ) : (
+        <>
+          <Link href={doorHref('/login')} className={forms.primaryLink}>
+            Masuk dengan Email
+          </Link>
+          <DoorDivider>atau</DoorDivider>
+          <SocialLogin onSignedIn={continueAfterLogin} />
+        </>
+      )}
+    </DoorLayout>
+  );
+}
