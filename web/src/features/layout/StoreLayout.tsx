@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import type { StoreRoute } from '../../app/routing/routes';
+import { BackToTop } from './BackToTop';
+import { BottomNavigation } from './BottomNavigation';
+import { ChatWidget } from './ChatWidget';
 import { Footer } from './footer/Footer';
-import { Header } from './header/Header';
-import styles from './StoreLayout.module.css';
 import { scrollingPromises } from './footer/store-promises';
+import { Header } from './header/Header';
+import { SessionExpiredToast } from './SessionExpiredToast';
+import styles from './StoreLayout.module.css';
+import { WhatsAppButton } from './WhatsAppButton';
 
 /** The parts every page shares (document 1 §2, "Shared screen parts"). */
-export const StoreLayout = ({ children }: { children: ReactNode; route: StoreRoute }) => (
+export const StoreLayout = ({ children, route }: { children: ReactNode; route: StoreRoute }) => (
   <div className={styles.page}>
     <a href="#konten" className={styles.skip}>
       Langsung ke konten
@@ -22,5 +27,13 @@ export const StoreLayout = ({ children }: { children: ReactNode; route: StoreRou
       {children}
     </main>
     <Footer />
+    <SessionExpiredToast onHome={route.name === 'Home'} />
+    {/* Stacked in one corner so they never cover each other: back to top, the messaging app, the chat. */}
+    <div className={styles.floating}>
+      <BackToTop />
+      <WhatsAppButton />
+      <ChatWidget />
+    </div>
+    <BottomNavigation />
   </div>
 );

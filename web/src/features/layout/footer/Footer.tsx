@@ -1,4 +1,12 @@
+import { SiteSettingsStore, type SocialLink, chatWidgetTarget, footerEmail, footerTagline, socialLinks } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../../app/services-context';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import { useCustomer } from '../use-customer';
 import styles from './Footer.module.css';
+import { brandLine, footerLinkGroups } from './footer-links';
+import { SocialIcon, networkNames } from './SocialIcon';
 import { showroomHours, storePromises } from './store-promises';
 
 const PromiseIcon = ({ id }: { id: (typeof storePromises)[number]['id'] }) => {
@@ -15,27 +23,135 @@ const PromiseIcon = ({ id }: { id: (typeof storePromises)[number]['id'] }) => {
   );
 };
 
-/** The footer of every page: the store's four promises and showroom hours (document 1 §1). */
-export const Footer = () => (
-  <footer className={styles.footer}>
-    <div className={styles.container}>
-      <ul className={styles.promises}>
-        {storePromises.map((promise) => (
-          <li key={promise.id} className={styles.promise}>
-            <span className={styles.promiseIcon}>
-              <PromiseIcon id={promise.id} />
-            </span>
-            <div>
-              <p className={styles.promiseTitle}>{promise.title}</p>
-              <p className={styles.promiseText}>{promise.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.legal}>
-        <p>Jam buka showroom: {showroomHours}</p>
-        <p>© {new Date().getFullYear()} MORE Furniture</p>
-      </div>
-    </div>
-  </footer>
+/** "Instagram: @morefurniture.id", or "MORE Furniture di Instagram" when the setting was an address. */
+const socialLabel = (link: SocialLink) =>
+  link.label === networkNames[link.network] ? `MORE Furniture di ${link.label}` : `${networkNames[link.network]}: ${link.label}`;
+
+const SkeletonLines = ({ count }: { readonly count: number }) => (
+  <div className={styles.skeleton} aria-busy="true" aria-label="Mohon menunggu..">
+    {Array.from({ length: count }, (_, i) => (
+      <span key={i} className={styles.skeletonLine} />
+    ))}
+  </div>
 );
+
+/**
+ * The footer of every page: the four promises and showroom hours (document 1
+ * §1), links to the content pages, and what the site settings hold (document
+ * 2 §3: tagline, social accounts, email). The settings are `more/setting`,
+ * which needs a logged-in customer (document 2 §6): a guest, the server and a
+ * failed load show the store's own line instead, in the same reserved space.
+ */
+export const Footer = () => {
+  const hydrated = useHydrated();
+  const customer = useCustomer();
+  const settingsStore = useService(SiteSettingsStore);
+  const state = useObservable(settingsStore.state$, settingsStore.current);
+  const settings = hydrated && state.status === 'ready' ? state.value : null;
+  const loading = customer !== null && (state.status === 'idle' || state.status === 'loading');
+  const tagline = footerTagline(settings);
+  const email = footerEmail(settings);
+  const social = socialLinks(settings);
+
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.container}>
+        <ul className={styles.promises} aria-label="Keuntungan belanja di MORE">
+          {storePromises.map((promise) => (
+            <li key={promise.id} className={styles.promise}>
+              <span className={styles.promiseIcon}>
+                <PromiseIcon id={promise.id} />
+              </span>
+              <div>
+                <p className={styles.promiseTitle}>{promise.title}</p>
+                <p className={styles.promiseText}>{promise.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className={styles.columns}>
+          <div className={styles.brand}>
+            <p className={styles.wordmark}>
+              <span className={styles.wordmarkMark}>MORE</span> Furniture
+            </p>
+            <div className={styles.about} data-testid="footer-about">
+              {loading ? (
+                <SkeletonLines count={4} />
+              ) : tagline ? (
+                <>
+                  {tagline.title && <p className={styles.taglineTitle}>{tagline.title}</p>}
+                  {tagline.description && <p className={styles.aboutText}>{tagline.description}</p>}
+                </>
+              ) : (
+                <p className={styles.aboutText}>{brandLine}</p>
+              )}
+            </div>
+          </div>
+
+          {footerLinkGroups.map((group) => (
+            <nav key={group.title} className={styles.linkGroup} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
+              <h2 id={`footer-${group.title.toLowerCase()}`} className={styles.groupTitle}>
+                {group.title}
+              </h2>
+              <ul className={styles.links}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+
+          <section className={styles.contact} aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.groupTitle}>
+              Hubungi Kami
+            </h2>
+            <p className={styles.hours}>
+              <span className={styles.hoursLabel}>Jam buka showroom</span>
+              <br />
+              {showroomHours}
+            </p>
+            <div className={styles.reach} data-testid="footer-contact">
+              {loading && <SkeletonLines count={2} />}
+              {email && (
+                <a href={email.href} className={styles.email} data-testid="footer-email">
+                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
+                  </svg>
+                  {email.address}
+                </a>
+              )}
+              {social.length > 0 && (
+                <ul className={styles.social} aria-label="Media sosial MORE Furniture">
+                  {social.map((link) => (
+                    <li key={link.network}>
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={socialLabel(link)} title={socialLabel(link)}>
+                        <SocialIcon network={link.network} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {customer === null && (
+                <p className={styles.chatPrompt}>
+                  Ada pertanyaan?{' '}
+                  <Link href={chatWidgetTarget(false)} className={styles.chatLink}>
+                    Masuk untuk chat dengan kami
+                  </Link>
+                </p>
+              )}
+            </div>
+          </section>
+        </div>
+
+        <div className={styles.legal}>
+          <p>© {new Date().getFullYear()} MORE Furniture. Semua hak dilindungi.</p>
+        </div>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,16 @@
+import { AuthStore, isLoggedIn, type User } from '@more/core';
+import { useService } from '../../app/services-context';
+import { useHydrated } from '../../shared/use-hydrated';
+import { useObservable } from '../../shared/use-observable';
+
+/**
+ * The logged-in customer, or null for a guest. Always null on the server and
+ * during hydration: the token lives in the browser, so the first render is
+ * the guest's and the personal parts fill in afterwards.
+ */
+export const useCustomer = (): User | null => {
+  const auth = useService(AuthStore);
+  const session = useObservable(auth.state$, auth.current);
+  const hydrated = useHydrated();
+  return hydrated && isLoggedIn(session) ? session.user : null;
+};
