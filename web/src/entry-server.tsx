@@ -78,11 +78,13 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
         <Root
           services={services}
           origin={request.origin}
-          externalPaths={request.config.externalPaths ?? []}
+          config={request.config}
           ssrPath={path}
           ssrSearch={search}
         />,
         {
+          // One piece: React would otherwise reveal large parts with inline scripts, which the CSP refuses.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: () => stream.pipe(target),
           onShellError: (error) => {
             console.error('Server render failed before its first byte', error);

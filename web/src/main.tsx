@@ -17,7 +17,7 @@ const { services, hydrated } = createBrowserServices(config, snapshot ?? []);
 const props: ComponentProps<typeof Root> = {
   services,
   origin: window.location.origin,
-  externalPaths: config.externalPaths ?? [],
+  config,
   onCommitted: () => {
     hydrated();
     // A mark for tests and tools: the page is interactive from here on.

@@ -2,13 +2,16 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
+import type { StoreConfig } from './config';
 import type { Services } from './services';
+import { StoreConfigProvider } from './store-config-context';
 import { ServicesProvider } from './services-context';
 
 export interface RootProps {
   readonly services: Services;
   readonly origin: string;
-  readonly externalPaths?: readonly string[];
+  /** The configuration the server started with (or the built-in one of the static demo). */
+  readonly config: StoreConfig;
   /** On the server: the path and query being rendered. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
@@ -22,15 +25,17 @@ const Committed = ({ onCommitted }: { readonly onCommitted?: () => void }) => {
 };
 
 /** The same tree on the server and in the browser. */
-export const Root = ({ services, origin, externalPaths, ssrPath, ssrSearch, onCommitted }: RootProps) => (
+export const Root = ({ services, origin, config, ssrPath, ssrSearch, onCommitted }: RootProps) => (
   <StrictMode>
     <ErrorBoundary>
-      <ServicesProvider services={services}>
-        <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
-          <App origin={origin} externalPaths={externalPaths ?? []} />
-        </Router>
-        <Committed onCommitted={onCommitted} />
-      </ServicesProvider>
+      <StoreConfigProvider config={config}>
+        <ServicesProvider services={services}>
+          <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+            <App origin={origin} externalPaths={config.externalPaths ?? []} />
+          </Router>
+          <Committed onCommitted={onCommitted} />
+        </ServicesProvider>
+      </StoreConfigProvider>
     </ErrorBoundary>
   </StrictMode>
 );
