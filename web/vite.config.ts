@@ -39,6 +39,45 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * The libraries every page runs (React, the router, rxjs, zod/mini) in one
+ * chunk. Left to itself the bundler cuts what the entry shares with lazy pages
+ * into a dozen small chunks, each compressed on its own: more requests and
+ * more bytes for the same code, on every page. ky stays with the adapters.
+ */
+const everyPageLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|rxjs|tslib|zod)[\\/]/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly isEntry: boolean; readonly importers: readonly string[] } | null;
+}
+
+/**
+ * The rest of what the entry imports statically (core's use cases, the
+ * frame's components) in one "shell" chunk too, for the same reason. The
+ * entry's own module (main.tsx, imported by index.html) stays the entry.
+ */
+const shellChunk = () => {
+  const known = new Map<string, boolean>();
+  const isEntry = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.isEntry === true;
+  const fromEntry = (id: string, graph: ModuleGraph, path: Set<string>): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (path.has(id)) return false;
+    const info = graph.getModuleInfo(id);
+    if (!info) return false;
+    path.add(id);
+    const reached = info.isEntry || info.importers.some((importer) => fromEntry(importer, graph, path));
+    path.delete(id);
+    known.set(id, reached);
+    return reached;
+  };
+  return (id: string, graph: ModuleGraph) => {
+    const info = graph.getModuleInfo(id);
+    if (!info || info.isEntry || info.importers.some((importer) => isEntry(importer, graph))) return null;
+    return fromEntry(id, graph, new Set()) ? 'shell' : null;
+  };
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
@@ -57,5 +96,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Top-level await in the entry (hydration waits for the page's data): every browser the store supports has it.
         target: 'es2022',
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), priority: 1 }] } },
+        },
       },
 }));

@@ -32,14 +32,12 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     nodeBuiltins: false,
   },
   web: {
-    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', '@more/adapters', 'inversify', 'reflect-metadata'],
-    // "adapters (only in the composition root)"; the container is the composition root's alone.
+    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', '@more/adapters'],
+    // "adapters (only in the composition root)".
     onlyIn: {
       // The composition root is a folder: the container, the browser's and the server's surroundings,
       // and one small module per feature that the container loads lazily (web/src/app/adapters).
       '@more/adapters': /^web\/src\/app\/(composition-root|adapters)\//,
-      inversify: /^web\/src\/app\/composition-root\//,
-      'reflect-metadata': /^web\/src\/app\/composition-root\//,
     },
     testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs'],
     nodeBuiltins: false,

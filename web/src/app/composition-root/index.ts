@@ -1,4 +1,3 @@
-import { Container, type ServiceIdentifier } from 'inversify';
 import {
   BrowserGuestCartStore,
   BrowserGuestWishlistStore,
@@ -55,6 +54,7 @@ import {
 } from '@more/core';
 import type { StoreConfig } from '../config';
 import type { ServiceId, Services } from '../services';
+import { ServiceContainer } from './container';
 import { lazyPort } from './lazy-port';
 
 /** What differs between the server and the browser; everything else is bound the same. */
@@ -73,12 +73,12 @@ export interface Surroundings {
 
 /**
  * The one place that knows which adapter implements which port. Bindings are
- * factories (no decorators): core stays free of inversify, and minified class
- * names never appear in a resolution error. HTTP adapters are lazy ports: each
- * feature's adapters and wire schemas are a chunk of their own.
+ * factories (no decorators), so core knows nothing of the container. HTTP
+ * adapters are lazy ports: each feature's adapters and wire schemas are a
+ * chunk of their own.
  */
 export const createServices = (surroundings: Surroundings): Services => {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new ServiceContainer();
   const failures = new FailureFeed();
   let auth: AuthStore | null = null;
 
@@ -95,10 +95,9 @@ export const createServices = (surroundings: Surroundings): Services => {
   const http = <Port extends object>(adapter: () => Promise<(storeApi: StoreApi) => Port>): Port =>
     lazyPort(async () => (await adapter())(await api()));
 
-  const bindConstant = <T>(id: ServiceId<T>, value: T) => container.bind<T>(id as ServiceIdentifier<T>).toConstantValue(value);
-  const bindUseCase = <T>(id: ServiceId<T>, make: (get: <U>(dep: ServiceId<U>) => U) => T) =>
-    container.bind<T>(id as ServiceIdentifier<T>).toDynamicValue(() => make(get));
-  const get = <T>(id: ServiceId<T>): T => container.get<T>(id as ServiceIdentifier<T>);
+  const get = <T>(id: ServiceId<T>): T => container.get(id);
+  const bindConstant = <T>(id: ServiceId<T>, value: T) => container.bindConstant(id, value);
+  const bindUseCase = <T>(id: ServiceId<T>, make: (get: <U>(dep: ServiceId<U>) => U) => T) => container.bindFactory(id, () => make(get));
 
   bindConstant(FailureFeed, failures);
   bindConstant(NavigationToken, surroundings.navigation);

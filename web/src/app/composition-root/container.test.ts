@@ -1,0 +1,35 @@
+import { token } from '@more/core';
+import { describe, expect, it } from 'vitest';
+import { ServiceContainer } from './container';
+
+class Clock {
+  constructor(readonly now: number) {}
+}
+
+describe('the service container', () => {
+  it('builds a factory once, on first use, and hands out that instance', () => {
+    const container = new ServiceContainer();
+    let built = 0;
+    container.bindFactory(Clock, () => new Clock(++built));
+    expect(built).toBe(0);
+    expect(container.get(Clock)).toBe(container.get(Clock));
+    expect(built).toBe(1);
+  });
+
+  it('answers constants by token', () => {
+    const container = new ServiceContainer();
+    const Greeting = token<string>('Greeting');
+    container.bindConstant(Greeting, 'Halo');
+    expect(container.get(Greeting)).toBe('Halo');
+  });
+
+  it('names what is missing and what depends on itself', () => {
+    const container = new ServiceContainer();
+    expect(() => container.get(token<string>('CartApi'))).toThrow('Nothing is bound to CartApi in the composition root');
+    const A = token<number>('A');
+    const B = token<number>('B');
+    container.bindFactory(A, () => container.get(B) + 1);
+    container.bindFactory(B, () => container.get(A) + 1);
+    expect(() => container.get(A)).toThrow('A depends on itself through A → B');
+  });
+});
