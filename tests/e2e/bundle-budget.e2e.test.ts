@@ -1,22 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { webClientDist } from './harness/paths';
+import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import { describe, expect, test } from './harness/fixtures';
+import { waitForHydration } from './harness/hydration';
+import { repositoryRoot, webClientDist } from './harness/paths';
+import { loggedInStorage } from './harness/session';
+import { isApiRefusalNote } from './harness/shopper';
 
 /**
  * What a shopper's phone downloads before a route can show anything, gzip-compressed.
  * Budgets are ceilings with little slack, so growth is a decision, not an accident.
  */
 const budgets = {
-  /** The entry: React, the router, the container, core, the adapters and the home page. */
+  /** The entry: React, the router, the container, core, the storage adapters and the frame. */
   entryJs: 120 * 1024,
   entryCss: 12 * 1024,
+  /** What a route adds to the entry: its page chunk, its data loaders and the lazy adapters it uses. */
+  routeJs: 30 * 1024,
 };
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -44,14 +53,177 @@ const sizeOf = (keys: Iterable<string>) => {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-describe('bundle budget per route (gzip)', () => {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const entry = closure(entryKey);
+/** The modules a built file holds, from its source map: repository-relative paths (node_modules/… for packages). */
+const modulesOf = (file: string): string[] => {
+  const mapFile = `${webClientDist}/${file}.map`;
+  if (!existsSync(mapFile)) {
+    // No map and no reference to one: a chunk the bundler wrote itself (its runtime helpers, a bare re-export), holding no module.
+    if (!readFileSync(`${webClientDist}/${file}`, 'utf8').includes('//# sourceMappingURL=')) return [];
+    throw new Error(`${file} names a source map that is not there: the bundle budget reads what a chunk holds from it`);
+  }
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string };
+  const base = dirname(join(webClientDist, file));
+  return map.sources.map((source) => normalize(join(base, map.sourceRoot ?? '', source)).replace(repositoryRoot, '').replace(/^.*?node_modules\//, 'node_modules/'));
+};
 
-  it('keeps the entry within budget', () => {
+const isSwiper = (module: string) => module.startsWith('node_modules/swiper/');
+/** The adapters' wire schemas of one feature: adapters/src/http/<feature>/….wire.ts. */
+const wireFeatureOf = (module: string): string | null => /^adapters\/src\/http\/([^/]+)\/[^/]*wire[^/]*\.ts$/.exec(module)?.[1] ?? null;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const entry = closure(entryKey);
+const entryFiles = new Set([...entry].map((key) => manifest[key]!.file));
+
+/** The manifest key of a route's page chunk: `<feature>/<Page>` is src/features/<feature>/pages/<Page>.tsx. */
+const pageKeyOf = (route: StoreRoute) => {
+  const [feature, page] = route.page.split('/');
+  return `src/features/${feature}/pages/${page}.tsx`;
+};
+
+describe('bundle budget (gzip)', () => {
+  test('keeps the entry within budget', () => {
     const { js, css } = sizeOf(entry);
-    console.log(`entry (home): JS ${kb(js)} of ${kb(budgets.entryJs)}, CSS ${kb(css)} of ${kb(budgets.entryCss)}`);
+    console.log(`entry: JS ${kb(js)} of ${kb(budgets.entryJs)}, CSS ${kb(css)} of ${kb(budgets.entryCss)}`);
     expect(js).toBeLessThanOrEqual(budgets.entryJs);
     expect(css).toBeLessThanOrEqual(budgets.entryCss);
+  });
+
+  test('keeps swiper and every feature\'s wire schemas out of the entry', () => {
+    const modules = [...entry].flatMap((key) => modulesOf(manifest[key]!.file).map((module) => ({ module, file: manifest[key]!.file })));
+    expect(modules.length, 'modules found in the entry\'s source maps').toBeGreaterThan(0);
+    expect(modules.filter(({ module }) => module.startsWith('core/src/')).length, 'core is in the entry (the source maps are read right)').toBeGreaterThan(0);
+    const named = (found: typeof modules) => found.map(({ module, file }) => `${module} (in ${file})`);
+    expect(named(modules.filter(({ module }) => isSwiper(module))), 'swiper in the entry').toEqual([]);
+    expect(named(modules.filter(({ module }) => wireFeatureOf(module) !== null)), 'wire schemas in the entry').toEqual([]);
+  });
+
+  test('gives every route of the table a page chunk of its own, outside the entry', () => {
+    for (const route of storeRoutes) {
+      const key = pageKeyOf(route);
+      expect(manifest[key], `${route.path}: no chunk ${key} in the manifest`).toBeDefined();
+      expect(entry.has(key), `${route.path}: its page is in the entry`).toBe(false);
+      const importers = Object.keys(manifest).filter((chunk) => manifest[chunk]!.dynamicImports?.includes(key));
+      expect(importers, `${route.path}: its page is not loaded lazily (no dynamic import of ${key})`).not.toEqual([]);
+    }
+  });
+});
+
+/** The feature folders of adapters/src/http and the call templates each answers, from their wire-by-call tables. */
+const httpDir = `${repositoryRoot}adapters/src/http`;
+const callTemplatesByFeature = async (): Promise<Map<string, RegExp[]>> => {
+  const features = new Map<string, RegExp[]>();
+  for (const feature of readdirSync(httpDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+    const file = `${httpDir}/${feature}/wire-by-call.ts`;
+    if (!existsSync(file)) continue;
+    const module = (await import(file)) as Record<string, Record<string, unknown>>;
+    const names = Object.values(module).flatMap((table) => Object.keys(table));
+    features.set(
+      feature,
+      names.map((name) => {
+        const [method, template] = name.split(' ') as [string, string];
+        const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\??\}/g, '[^/]+');
+        return new RegExp(`^${method} ${pattern}$`);
+      }),
+    );
+  }
+  return features;
+};
+
+/** A feature's wire modules and the wire modules of other features they import (a cart line holds a product's image). */
+const wireModulesNeededBy = (features: Iterable<string>): Set<string> => {
+  const needed = new Set<string>();
+  const visit = (module: string) => {
+    if (needed.has(module) || !existsSync(`${repositoryRoot}${module}`)) return;
+    needed.add(module);
+    const source = readFileSync(`${repositoryRoot}${module}`, 'utf8');
+    for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = normalize(join(dirname(module), `${specifier}.ts`));
+      if (wireFeatureOf(target)) visit(target);
+    }
+  };
+  for (const feature of features) {
+    for (const file of readdirSync(`${httpDir}/${feature}`).filter((name) => /wire.*\.ts$/.test(name) && !name.endsWith('.test.ts'))) {
+      visit(`adapters/src/http/${feature}/${file}`);
+    }
+  }
+  return needed;
+};
+
+interface RouteCost {
+  readonly path: string;
+  readonly files: readonly string[];
+  readonly gzip: number;
+  readonly usesSwiper: boolean;
+  readonly loadsSwiper: boolean;
+  readonly calls: readonly string[];
+  readonly wireModules: readonly string[];
+}
+
+describe('bundle budget per route, as Chromium downloads it', () => {
+  test('each route adds at most 30 kB of gzip JavaScript to the entry; swiper and wire schemas only where the route uses them', async ({ shopper, store }) => {
+    const templates = await callTemplatesByFeature();
+    const featureOfCall = (call: string) => [...templates].find(([, patterns]) => patterns.some((pattern) => pattern.test(call)))?.[0] ?? null;
+    const costs: RouteCost[] = [];
+
+    for (const route of storeRoutes) {
+      const path = route.path.replace(/\/:(\w+)\??/g, '/contoh-$1');
+      const storage = route.access === 'login' ? await loggedInStorage(store.url) : undefined;
+      const scripts = new Set<string>();
+      const calls = new Set<string>();
+      const { page, response } = await shopper.visit(path, 'phone', {
+        ...(storage ? { storage } : {}),
+        beforeNavigation: (tab) => {
+          tab.on('request', (request) => {
+            const url = new URL(request.url());
+            if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+            if (url.pathname.startsWith('/api/')) calls.add(`${request.method()} ${url.pathname.slice('/api/'.length)}`);
+          });
+        },
+      });
+      await waitForHydration(page);
+      // The calls the server made for the page are the browser's too: it reads their answers from the snapshot.
+      const snapshot = await page.evaluate(() => document.getElementById('store-snapshot')?.textContent ?? '[]');
+      for (const answer of JSON.parse(snapshot || '[]') as { key: string }[]) calls.add(answer.key.split(' ').slice(0, 2).join(' ').split('?')[0]!);
+      expect(response?.status(), `GET ${path}`).toBeLessThan(500);
+
+      const own = [...scripts].filter((file) => !entryFiles.has(file)).sort();
+      const modules = own.flatMap((file) => modulesOf(file));
+      costs.push({
+        path,
+        files: own,
+        gzip: own.reduce((sum, file) => sum + gzipped(file), 0),
+        loadsSwiper: modules.some(isSwiper),
+        usesSwiper: (await page.locator('.swiper').count()) > 0,
+        calls: [...calls].sort(),
+        wireModules: [...new Set(modules.filter((module) => wireFeatureOf(module) !== null))].sort(),
+      });
+    }
+
+    const { js: entryJs } = sizeOf(entry);
+    console.log(
+      [
+        'JavaScript per route, gzip (the entry is shared by all):',
+        `  ${'entry'.padEnd(32)} ${kb(entryJs).padStart(9)}  ${[...entryFiles].join(', ')}`,
+        ...costs.map((cost) => `  ${cost.path.padEnd(32)} ${`+${kb(cost.gzip)}`.padStart(9)}  ${cost.files.join(', ') || '(nothing beyond the entry)'}`),
+      ].join('\n'),
+    );
+
+    for (const cost of costs) {
+      expect(cost.gzip, `${cost.path} adds ${kb(cost.gzip)}: ${cost.files.join(', ')}`).toBeLessThanOrEqual(budgets.routeJs);
+      if (cost.loadsSwiper) expect(cost.usesSwiper, `${cost.path} downloads swiper but shows no carousel`).toBe(true);
+      const features = cost.calls.map(featureOfCall).filter((feature): feature is string => feature !== null);
+      const allowed = wireModulesNeededBy(features);
+      expect(
+        cost.wireModules.filter((module) => !allowed.has(module)),
+        `${cost.path} downloads wire schemas of features it never calls (its calls: ${cost.calls.join(', ') || 'none'})`,
+      ).toEqual([]);
+    }
+    expect(costs).toHaveLength(storeRoutes.length);
+    // /404 answers 404 on purpose; Chromium notes that as a console error of the document itself.
+    const documents = costs.map((cost) => `(at ${store.url}${cost.path})`);
+    expect(
+      shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line) && !(/status of 404/.test(line) && documents.some((document) => line.endsWith(document)))),
+      'console errors, uncaught errors, 5xx answers',
+    ).toEqual([]);
   });
 });

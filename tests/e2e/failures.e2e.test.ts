@@ -1,0 +1,159 @@
+import type { Page, Route } from 'playwright-core';
+import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import { describe, test } from './harness/fixtures';
+import { waitForHydration } from './harness/hydration';
+
+/**
+ * When the store's API fails, a page says so in Indonesian and the frame
+ * stays: every call a public route makes, answered in a shape the adapters
+ * cannot read, with a 500, or with a dropped connection.
+ *
+ * The server renders with the real mock, so the failures must happen in the
+ * browser: the page's document comes without its API snapshot (the
+ * `store-snapshot` element), which makes the browser's loaders ask the
+ * network, where every `/api/` call meets the failure.
+ */
+
+const samples: Readonly<Record<string, string>> = {
+  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
+  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
+};
+const samplePath = (route: StoreRoute) => (route.path.includes(':') ? samples[route.path]! : route.path);
+
+/** Every route a guest can open (the ones behind login send a guest to /login first). */
+const guestRoutes = storeRoutes.filter((route) => route.access !== 'login');
+
+interface FailureKind {
+  readonly name: string;
+  readonly answer: (route: Route) => Promise<void>;
+  /** What the shopper reads (core's failure texts, document 2 §8's plain voice). */
+  readonly text: string;
+}
+
+const failureKinds: readonly FailureKind[] = [
+  {
+    name: 'an answer in a shape the store cannot read',
+    answer: (route) => route.fulfill({ status: 200, json: { success: true, message: 'Berhasil', data: 'bukan-data-yang-diharapkan' } }),
+    text: 'Data dari server tidak dapat dibaca',
+  },
+  {
+    name: 'HTTP 500',
+    answer: (route) => route.fulfill({ status: 500, json: { success: false, message: 'Terjadi kesalahan pada server' } }),
+    text: 'Server kami sedang mengalami gangguan',
+  },
+  {
+    name: 'a dropped connection',
+    answer: (route) => route.abort('connectionreset'),
+    text: 'Koneksi ke server terputus',
+  },
+];
+
+const SNAPSHOT = /<script type="application\/json" id="store-snapshot">[\s\S]*?<\/script>/;
+
+interface FailingVisit {
+  /** The API calls the browser made, each answered with the failure. */
+  readonly failed: string[];
+  /** The document's own answer, when it was not a page with a snapshot to remove. */
+  readonly documentProblems: string[];
+}
+
+/** Serves the page's document without its API snapshot, and every API call with the failure. */
+const failEveryCall = async (page: Page, kind: FailureKind): Promise<FailingVisit> => {
+  const visit: FailingVisit = { failed: [], documentProblems: [] };
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const headers = { ...response.headers() };
+    // The body is served decoded, and shorter.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    if (!SNAPSHOT.test(html)) {
+      visit.documentProblems.push(`GET ${new URL(request.url()).pathname} answered ${response.status()} without a store-snapshot element`);
+      return route.fulfill({ response, headers, body: html });
+    }
+    await route.fulfill({ response, headers, body: html.replace(SNAPSHOT, '') });
+  });
+  await page.route('**/api/**', async (route) => {
+    visit.failed.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    await kind.answer(route);
+  });
+  return visit;
+};
+
+/** Resolves once `count` has not changed for `quietMs` (the page has stopped asking), or after `timeoutMs`. */
+const settled = async (count: () => number, quietMs = 1_000, timeoutMs = 15_000) => {
+  const started = Date.now();
+  let last = count();
+  let since = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (count() !== last) {
+      last = count();
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+  }
+};
+
+/** The problems the failures cause by design: Chromium's note of each failed request, and the 500s themselves. */
+const expectedNoise = (line: string) =>
+  /console\.error: Failed to load resource/.test(line) || /\] 500 from http:\/\/127\.0\.0\.1:\d+\/api\//.test(line);
+
+/**
+ * Calls whose failure the spec answers without a message: the meta pages
+ * only give the tab its title, and "a default store title and description"
+ * stand in (document 1 §2).
+ */
+const silentFallbacks = [/^GET \/api\/uni\/page$/];
+
+/** Routes whose failure the spec sends elsewhere: "Email verification failure: go to /404" (document 2 §2, §8). */
+const failureDestinations: Readonly<Record<string, string>> = {
+  '/verify-email/:id': '/404',
+};
+
+describe.concurrent('every public route when the API fails', () => {
+  for (const route of guestRoutes) {
+    for (const kind of failureKinds) {
+      const path = samplePath(route);
+      const destination = failureDestinations[route.path];
+      const outcome = destination ? `goes to ${destination}` : `"${kind.text}…" where data is missing`;
+      test(`${path} with ${kind.name}: ${outcome}, header and footer stay, nothing uncaught`, async ({ shopper, expect: check }) => {
+        let visit: FailingVisit = { failed: [], documentProblems: [] };
+        const { page } = await shopper.visit(path, 'phone', {
+          beforeNavigation: async (tab) => {
+            visit = await failEveryCall(tab, kind);
+          },
+        });
+        check(visit.documentProblems, 'the page itself').toEqual([]);
+        await waitForHydration(page);
+        const { failed } = visit;
+        // The page asks once it is rendered; its retries follow. Wait until no new call has come for a while.
+        await check.poll(() => failed.length, { message: 'API calls the browser made for the page (all answered with the failure)', timeout: 10_000 }).toBeGreaterThan(0);
+        await settled(() => failed.length);
+        const contentCalls = failed.filter((call) => !silentFallbacks.some((pattern) => pattern.test(call)));
+
+        if (destination) {
+          await page.waitForURL((url) => url.pathname === destination, { timeout: 10_000 }).catch(() => undefined);
+          check(new URL(page.url()).pathname, `where ${path} goes when ${failed.join(', ')} failed`).toBe(destination);
+        } else if (contentCalls.length > 0) {
+          const message = page.getByText(kind.text).first();
+          await message.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+          const alerts = await page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => (alert as HTMLElement).innerText.trim()));
+          check(await message.isVisible(), `"${kind.text}" visible after ${contentCalls.join(', ')} failed (alerts shown: ${JSON.stringify(alerts)})`).toBe(true);
+        } else {
+          // Only calls with a fallback failed: the page shows what it is, as it would with the API up.
+          check(await page.locator('main h1').first().isVisible(), `the page's heading after ${failed.join(', ')} failed`).toBe(true);
+        }
+
+        check(await page.locator('header').first().isVisible(), 'the header stays').toBe(true);
+        check(await page.locator('footer').first().isVisible(), 'the footer stays').toBe(true);
+        check(await page.getByText('Maaf, halaman ini gagal ditampilkan.').count(), 'the page did not crash into the error boundary').toBe(0);
+        check(
+          shopper.problemsSoFar().filter((line) => !expectedNoise(line)),
+          'problems other than the failed requests (uncaught errors, console errors)',
+        ).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,349 @@
+import { readFileSync } from 'node:fs';
+import { defaultPageHead, STORE_BRAND } from '@more/core';
+import type { Page } from 'playwright-core';
+import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import { describe, expect, test } from './harness/fixtures';
+import { waitForHydration } from './harness/hydration';
+import { webClientDist } from './harness/paths';
+
+/**
+ * What the production server sends before any JavaScript runs (design.md,
+ * "Rendered on the server", "Head tags per route from the server", "The
+ * production server"): each public page's main content and head tags in its
+ * HTML, real redirects, the security and caching headers, pre-compressed
+ * hashed assets, and a browser that hydrates that HTML without asking the API
+ * again for what the server already asked.
+ */
+
+const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+interface MetaPageWire {
+  slug: string;
+  meta_title: string;
+  meta_desc: string;
+}
+
+const api = async <T,>(storeUrl: string, path: string): Promise<T> => {
+  const response = await fetch(`${storeUrl}/api/${path}`);
+  if (!response.ok) throw new Error(`GET /api/${path} answered ${response.status}`);
+  return ((await response.json()) as Envelope<T>).data;
+};
+
+const getHtml = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': DESKTOP_UA, ...headers } });
+  return { response, html: await response.text() };
+};
+
+/** The inside of `<div id="root">`: what the server rendered, without the JSON it embeds for the browser. */
+const renderedBody = (html: string): string => {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"', start);
+  if (start < 0) throw new Error('The page has no <div id="root">');
+  return html.slice(start, end < 0 ? undefined : end);
+};
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const tagContent = (html: string, pattern: RegExp): string | null => {
+  const match = pattern.exec(html);
+  return match ? decodeEntities(match[1]!) : null;
+};
+const titleOf = (html: string) => tagContent(html, /<title>([^<]*)<\/title>/);
+const metaProperty = (html: string, property: string) => tagContent(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
+const metaName = (html: string, name: string) => tagContent(html, new RegExp(`<meta name="${name}" content="([^"]*)"`));
+const canonicalOf = (html: string) => tagContent(html, /<link rel="canonical" href="([^"]*)"/);
+
+/** Sample values for routes with parameters (every public one needs one: the first test checks). */
+const samples: Readonly<Record<string, string>> = {
+  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
+  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
+};
+const samplePath = (route: StoreRoute) => (route.path.includes(':') ? samples[route.path]! : route.path);
+
+/** The routes a guest's browser gets rendered by the server: everything but the ones behind login. */
+const guestRoutes = storeRoutes.filter((route) => route.access !== 'login');
+
+/**
+ * What each route's main content must hold, read with JavaScript off (a
+ * crawler, a link preview). A route added to the table fails the check below
+ * until it says what its page shows.
+ */
+const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Promise<void>>> = {
+  '/': async (page, storeUrl) => {
+    const newest = await api<{ data: { name: string }[] }>(storeUrl, 'uni/product?type=terbaru&per_page=8');
+    expect(newest.data).toHaveLength(8);
+    // innerText: what is shown, not what hides in the document.
+    const text = await page.locator('main').innerText();
+    for (const product of newest.data) expect(text, `newest product "${product.name}" shown in the server's HTML`).toContain(product.name);
+    const categories = await api<{ name: string }[]>(storeUrl, 'uni/category');
+    const header = await page.locator('header').first().textContent();
+    for (const category of categories) expect(header, `category "${category.name}" in the header's menu`).toContain(category.name);
+  },
+  '/404': async (page) => {
+    expect(await page.locator('main h1').innerText()).toBe('Halaman Tidak di Temukan');
+    expect(await page.locator('main').getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
+  },
+  '/login': async (page) => {
+    const main = page.locator('main');
+    expect(await main.getByLabel('Email', { exact: true }).isVisible(), 'a visible, labelled email field').toBe(true);
+    expect(await main.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
+    expect(await main.getByLabel('Kata Sandi', { exact: true }).isVisible(), 'a visible, labelled password field').toBe(true);
+    expect(await main.getByLabel('Kata Sandi', { exact: true }).getAttribute('type')).toBe('password');
+    expect(await main.getByRole('button', { name: 'Masuk', exact: true }).isVisible()).toBe(true);
+  },
+  '/register': async (page) => {
+    const main = page.locator('main');
+    expect(await main.getByLabel(/nama/i).first().isVisible(), 'a visible, labelled name field').toBe(true);
+    expect(await main.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
+    expect(await main.getByLabel('Email', { exact: true }).isVisible()).toBe(true);
+    expect(await main.getByLabel(/^kata sandi/i).first().getAttribute('type')).toBe('password');
+  },
+  '/forgotPassword': async (page) => {
+    const main = page.locator('main');
+    expect(await main.getByLabel('Email', { exact: true }).isVisible(), 'a visible, labelled email field').toBe(true);
+    expect(await main.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
+  },
+  '/forgotPassword/:token': async (page) => {
+    expect((await page.locator('main h1').innerText()).trim().length, 'a visible heading in main').toBeGreaterThan(0);
+  },
+  '/verify-email/:id': async (page) => {
+    expect((await page.locator('main h1').innerText()).trim().length, 'a visible heading in main').toBeGreaterThan(0);
+  },
+  '/apple-login': async (page) => {
+    expect((await page.locator('main h1').innerText()).trim().length, 'a visible heading in main').toBeGreaterThan(0);
+  },
+};
+
+/** The page's title: the route's own, else its meta page's (matched by route name), else the store's default (document 1 §2). */
+const expectedHead = (route: StoreRoute, metaPages: readonly MetaPageWire[]) => {
+  const meta = metaPages.find((page) => page.slug === route.name);
+  return {
+    title: route.title ? `${route.title} | ${STORE_BRAND}` : meta?.meta_title.trim() || defaultPageHead.title,
+    description: meta?.meta_desc.trim() || defaultPageHead.description,
+  };
+};
+
+describe('the server\'s HTML, with no JavaScript', () => {
+  test('every public route says what its page shows (the table and this file agree)', ({ expect: check }) => {
+    check(guestRoutes.map((route) => route.path).filter((path) => !(path in mainContent)), 'public routes without a content check').toEqual([]);
+    check(Object.keys(mainContent).filter((path) => !guestRoutes.some((route) => route.path === path)), 'checks of routes not in the table').toEqual([]);
+  });
+
+  describe.concurrent('each public route', () => {
+    for (const route of guestRoutes) {
+      const path = samplePath(route);
+      test(`${path}: status, head tags, header, footer and main content in the HTML`, async ({ shopper, store, expect: check }) => {
+        const { response, html } = await getHtml(`${store.url}${path}`);
+        const expectedStatus = route.path === '/verify-email/:id' ? [200, 404] : [route.status ?? 200];
+        check(expectedStatus, `status of GET ${path}`).toContain(response.status);
+        check(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
+
+        const metaPages = await api<MetaPageWire[]>(store.url, 'uni/page');
+        const head = expectedHead(response.status === 404 ? storeRoutes.find((r) => r.path === '/404')! : route, metaPages);
+        check(titleOf(html), '<title>').toBe(head.title);
+        check(metaName(html, 'description'), 'meta description').toBe(head.description);
+        const canonical = response.status === 404 ? null : `${store.url}${path}`;
+        if (canonical) check(canonicalOf(html), 'canonical link').toBe(canonical);
+        check(metaProperty(html, 'og:title'), 'og:title').toBe(head.title);
+        check(metaProperty(html, 'og:description'), 'og:description').toBe(head.description);
+        check(metaProperty(html, 'og:type'), 'og:type').toBe('website');
+        if (canonical) check(metaProperty(html, 'og:url'), 'og:url').toBe(canonical);
+        check(metaProperty(html, 'og:site_name'), 'og:site_name').toBe(STORE_BRAND);
+        check(metaProperty(html, 'og:locale'), 'og:locale').toBe('id_ID');
+        check(html, 'the document is Indonesian').toMatch(/<html lang="id"/);
+
+        const body = renderedBody(html);
+        check(body, 'header in the HTML').toMatch(/<header[\s>]/);
+        check(body, 'footer in the HTML').toMatch(/<footer[\s>]/);
+        check(body.match(/<h1[\s>]/g) ?? [], 'one h1 in the HTML').toHaveLength(1);
+
+        // The same HTML as a browser without JavaScript reads it.
+        const { page } = await shopper.visit(path, 'desktop', { javaScript: false });
+        // No script runs: what is not in the HTML now never comes.
+        page.setDefaultTimeout(3_000);
+        check(await page.locator('header').count()).toBeGreaterThan(0);
+        check(await page.locator('footer').count()).toBeGreaterThan(0);
+        await mainContent[route.path]!(page, store.url);
+        check(shopper.problemsBesidesDocumentStatus(path, response.status)).toEqual([]);
+      });
+    }
+  });
+
+  test('/ carries the newest products, the category menu and the Home meta page', async ({ store, expect: check }) => {
+    const { html } = await getHtml(`${store.url}/`);
+    const body = decodeEntities(renderedBody(html));
+    const newest = await api<{ data: { name: string }[] }>(store.url, 'uni/product?type=terbaru&per_page=8');
+    for (const product of newest.data) check(body).toContain(product.name);
+    for (const category of await api<{ name: string }[]>(store.url, 'uni/category')) check(body, `category ${category.name}`).toContain(category.name);
+    const home = (await api<MetaPageWire[]>(store.url, 'uni/page')).find((page) => page.slug === 'Home');
+    check(home, 'the meta page "Home"').toBeDefined();
+    check(titleOf(html)).toBe(home!.meta_title);
+    check(canonicalOf(html)).toBe(`${store.url}/`);
+  });
+
+  test('/login shows its form with labelled fields', async ({ store, expect: check }) => {
+    const { response, html } = await getHtml(`${store.url}/login`);
+    check(response.status).toBe(200);
+    const body = renderedBody(html);
+    check(body).toMatch(/<form[\s>]/);
+    check(body).toMatch(/<input[^>]*type="email"/);
+    check(body).toMatch(/<input[^>]*type="password"/);
+    // Every field has a label pointing at it.
+    const ids = [...body.matchAll(/<input[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!);
+    check(ids.length).toBeGreaterThanOrEqual(2);
+    for (const id of ids.filter((candidate) => !/hidden/.test(candidate))) check(body, `a label for #${id}`).toContain(`for="${id}"`);
+  });
+
+  test('/404 answers 404 with "Halaman Tidak di Temukan"', async ({ store, expect: check }) => {
+    const { response, html } = await getHtml(`${store.url}/404`);
+    check(response.status).toBe(404);
+    check(renderedBody(html)).toContain('Halaman Tidak di Temukan');
+    check(titleOf(html)).toBe(`Halaman Tidak di Temukan | ${STORE_BRAND}`);
+  });
+});
+
+describe('redirects the server answers', () => {
+  const location = (response: Response, storeUrl: string) => new URL(response.headers.get('location') ?? '', `${storeUrl}/`).href;
+
+  test('/konsultasi moves for good (301) to /desain-interior', async ({ store, expect: check }) => {
+    const { response } = await getHtml(`${store.url}/konsultasi`);
+    check(response.status).toBe(301);
+    check(location(response, store.url)).toBe(`${store.url}/desain-interior`);
+  });
+
+  test('/buy on a phone goes to /m/buy (302), /m/buy on a desktop to /buy (302)', async ({ store, expect: check }) => {
+    const buy = await getHtml(`${store.url}/buy`, { 'user-agent': MOBILE_UA });
+    check(buy.response.status).toBe(302);
+    check(location(buy.response, store.url)).toBe(`${store.url}/m/buy`);
+    const mBuy = await getHtml(`${store.url}/m/buy`, { 'user-agent': DESKTOP_UA });
+    check(mBuy.response.status).toBe(302);
+    check(location(mBuy.response, store.url)).toBe(`${store.url}/buy`);
+    // Neither bounces back: a phone stays on /m/buy, a desktop on /buy.
+    check((await getHtml(`${store.url}/m/buy`, { 'user-agent': MOBILE_UA })).response.status).not.toBe(302);
+    check((await getHtml(`${store.url}/buy`, { 'user-agent': DESKTOP_UA })).response.status).not.toBe(302);
+  });
+
+  test('/retail goes to the retail landing page on its https host (302)', async ({ store, expect: check }) => {
+    const { response } = await getHtml(`${store.url}/retail`);
+    check(response.status).toBe(302);
+    const target = new URL(response.headers.get('location') ?? '');
+    check(target.protocol).toBe('https:');
+    check(target.host).toBe('retail.morefurniture.id');
+  });
+});
+
+describe('headers', () => {
+  test('HTML: cacheable by a CDN, with a CSP that allows only the store\'s own scripts, nosniff, a referrer policy and frame-ancestors', async ({ store, expect: check }) => {
+    for (const path of ['/', '/login']) {
+      const { response, html } = await getHtml(`${store.url}${path}`);
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      check(cacheControl, `Cache-Control of ${path}`).toMatch(/\bpublic\b/);
+      check(cacheControl, `Cache-Control of ${path}`).toMatch(/\b(s-maxage|max-age)=\d+/);
+      check(cacheControl, `Cache-Control of ${path}`).not.toMatch(/\b(private|no-store)\b/);
+
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .filter((parts) => parts[0])
+          .map(([name, ...values]) => [name!, values] as const),
+      );
+      const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+      check(scriptSrc, `script-src of ${path}`).toContain("'self'");
+      check(scriptSrc, `script-src of ${path}`).not.toContain("'unsafe-inline'");
+      check(directives.get('frame-ancestors'), `frame-ancestors of ${path}`).toBeDefined();
+      check(response.headers.get('x-content-type-options')).toBe('nosniff');
+      check(response.headers.get('referrer-policy') ?? '', 'Referrer-Policy').toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin|origin|origin-when-cross-origin)$/);
+
+      // With scripts from 'self' only, an inline script would never run: every script element without src is data.
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
+      for (const attributes of inline) check(attributes, `an inline script on ${path}`).toMatch(/type="application\/json"/);
+    }
+  });
+
+  test('hashed assets: immutable for a year, brotli when asked, gzip otherwise, the same bytes either way', async ({ store, expect: check }) => {
+    const { html } = await getHtml(`${store.url}/`);
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    check(assets.some((asset) => asset.endsWith('.js')), 'the page links a script under /assets/').toBe(true);
+    check(assets.some((asset) => asset.endsWith('.css')), 'the page links a stylesheet under /assets/').toBe(true);
+    for (const asset of [...new Set(assets)]) {
+      const original = readFileSync(`${webClientDist}${asset}`);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const response = await fetch(`${store.url}${asset}`, { headers: { 'accept-encoding': encoding === 'br' ? 'br, gzip' : 'gzip' } });
+        check(response.status, asset).toBe(200);
+        check(response.headers.get('cache-control'), `cache-control of ${asset}`).toBe('public, max-age=31536000, immutable');
+        // Tiny files are not worth compressing; everything a page needs to start is.
+        if (original.length > 1024) check(response.headers.get('content-encoding'), `content-encoding of ${asset} (${encoding} asked)`).toBe(encoding);
+        check(Buffer.from(await response.arrayBuffer()).equals(original), `${asset} decodes to the built file`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('hydration', () => {
+  test('the browser hydrates / from the server\'s answers: no call the server made goes out again, no hydration warning, the server\'s elements stay', async ({ shopper, store, expect: check }) => {
+    const { html } = await getHtml(`${store.url}/`);
+    const snapshot = /<script type="application\/json" id="store-snapshot">([\s\S]*?)<\/script>/.exec(html);
+    check(snapshot, 'the page embeds the API answers of its render').not.toBeNull();
+    /** `GET path?query` with the query's keys in order, as the snapshot keys its calls. */
+    const normalized = (method: string, pathAndQuery: string) => {
+      const url = new URL(pathAndQuery, 'http://api.invalid/');
+      url.searchParams.sort();
+      return `${method} ${url.pathname.slice(1)}${url.search}`;
+    };
+    const serverCalls = (JSON.parse(snapshot![1]!) as { key: string }[]).map((answer) => {
+      const [method, pathAndQuery] = answer.key.split(' ') as [string, string];
+      return normalized(method, pathAndQuery);
+    });
+    for (const call of ['GET uni/category', 'GET uni/page']) check(serverCalls, 'calls of the server render').toContain(call);
+    check(serverCalls.some((call) => call.startsWith('GET uni/product?')), 'the server asked for the newest products').toBe(true);
+
+    const apiCalls: string[] = [];
+    const messages: string[] = [];
+    const { page } = await shopper.visit('/', 'phone', {
+      beforeNavigation: async (tab) => {
+        tab.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/')) apiCalls.push(normalized(request.method(), `${url.pathname.slice('/api/'.length)}${url.search}`));
+        });
+        tab.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+        // Note the server's elements as the parser creates them, before any script runs.
+        await tab.addInitScript(() => {
+          const selectors = ['header', 'main', 'footer', 'main h1'];
+          const seen: Record<string, Element> = {};
+          (window as unknown as { serverElements: Record<string, Element> }).serverElements = seen;
+          const note = () => {
+            for (const selector of selectors) {
+              const element = document.querySelector(selector);
+              if (element && !seen[selector]) seen[selector] = element;
+            }
+          };
+          new MutationObserver(note).observe(document, { childList: true, subtree: true });
+        });
+      },
+    });
+    await waitForHydration(page);
+
+    const again = apiCalls.filter((call) => serverCalls.includes(call));
+    check(again, `calls the server made (${serverCalls.join(', ')}), made again by the browser`).toEqual([]);
+    check(messages.filter((message) => /hydrat|Minified React error #4(18|19|2[0-5])/i.test(message)), 'hydration warnings').toEqual([]);
+    const survived = await page.evaluate(() => {
+      const seen = (window as unknown as { serverElements: Record<string, Element | undefined> }).serverElements;
+      return Object.fromEntries(['header', 'main', 'footer', 'main h1'].map((selector) => [selector, seen[selector]?.isConnected === true]));
+    });
+    check(survived, 'server-rendered elements kept by hydration (not rendered again)').toEqual({ header: true, main: true, footer: true, 'main h1': true });
+    check(shopper.problemsSoFar()).toEqual([]);
+  });
+});
