@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import type { ExpectStatic } from 'vitest';
+import { describe, test } from './harness/fixtures';
+import { waitForHydration } from './harness/hydration';
+import { loggedInStorage } from './harness/session';
+import { isApiRefusalNote, type Shopper } from './harness/shopper';
+import type { ViewportName } from './harness/viewports';
+
+/**
+ * Every route of the table (web/src/app/routing/routes.ts), as a phone and a
+ * desktop open it: the status the server answers, where the shopper ends up
+ * (the login guard, "authenticated users are sent to /"), one `h1`, no
+ * console error, and no serious or critical accessibility violation.
+ */
+
+/** Sample values for the routes with parameters: a new such route fails the first test until it has one. */
+const samples: Readonly<Record<string, string>> = {
+  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
+  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
+};
+
+/**
+ * Where a guest ends up when the route's own rule says so (document 2 §2:
+ * "Email verification … failure goes to /404"). The server renders
+ * /verify-email as its page (404 when it checks the link itself, 200 when the
+ * browser does), so both statuses are the route's.
+ */
+const guestOutcomes: Readonly<Record<string, { path: string; statuses: readonly number[] }>> = {
+  '/verify-email/:id': { path: '/404', statuses: [200, 404] },
+};
+
+const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
+
+const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? samples[route.path]! : route.path);
+const loginPathFor = (wanted: string) => `/login?redirect=${encodeURIComponent(wanted)}`;
+const homeRoute = storeRoutes.find((route) => route.path === '/')!;
+
+/** What the error boundary shows instead of a page: a route that renders it is broken, even with its one h1. */
+const brokenPageTitles = ['Maaf, halaman ini gagal ditampilkan.', 'Halaman belum berhasil dimuat.'];
+
+interface Expected {
+  readonly statuses: readonly number[];
+  /** Path and query the shopper ends on. */
+  readonly landsOn: string;
+}
+
+const expectationFor = (route: StoreRoute, who: 'guest' | 'customer'): Expected => {
+  const sample = samplePath(route);
+  const status = route.status ?? 200;
+  if (who === 'guest') {
+    if (route.access === 'login') return { statuses: [200], landsOn: loginPathFor(sample) };
+    const outcome = guestOutcomes[route.path];
+    return outcome ? { statuses: outcome.statuses, landsOn: outcome.path } : { statuses: [status], landsOn: sample };
+  }
+  if (route.access === 'guest') return { statuses: [status], landsOn: '/' };
+  const outcome = guestOutcomes[route.path];
+  return outcome ? { statuses: outcome.statuses, landsOn: outcome.path } : { statuses: [status], landsOn: sample };
+};
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} element(s), e.g. ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')})`,
+    );
+};
+
+const headingsOf = (page: Page) => page.locator('h1').allInnerTexts();
+
+/** Opens the route, follows it to where it lands, and checks what every page owes the shopper. */
+const checkVisit = async (
+  shopper: Shopper,
+  storeUrl: string,
+  route: StoreRoute,
+  viewport: ViewportName,
+  who: 'guest' | 'customer',
+  check: ExpectStatic,
+) => {
+  const sample = samplePath(route);
+  const expected = expectationFor(route, who);
+  const storage = who === 'customer' ? await loggedInStorage(storeUrl) : undefined;
+  const { page, response } = await shopper.visit(sample, viewport, storage ? { storage } : {});
+
+  check(expected.statuses, `the status of GET ${sample}`).toContain(response?.status());
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === expected.landsOn, { timeout: 15_000 }).catch(() => undefined);
+  const landed = new URL(page.url());
+  check(`${landed.pathname}${landed.search}`, `where ${sample} leads a ${who}`).toBe(expected.landsOn);
+  await waitForHydration(page);
+
+  await check.poll(() => page.locator('h1').count(), { message: `one h1 on ${expected.landsOn}`, timeout: 10_000 }).toBe(1);
+  const [heading] = await headingsOf(page);
+  check(heading?.trim(), 'the h1 has text').toBeTruthy();
+  check(brokenPageTitles, `${expected.landsOn} rendered the error boundary`).not.toContain(heading?.trim());
+
+  check(await seriousViolations(page), `axe-core on ${expected.landsOn} at ${viewport} width`).toEqual([]);
+  check(
+    shopper.problemsBesidesDocumentStatus(sample, response?.status() ?? 0).filter((line) => !isApiRefusalNote(line)),
+    'console errors, uncaught errors, 5xx answers',
+  ).toEqual([]);
+};
+
+describe('the route table', () => {
+  test('has a sample for every route with parameters, and one row per path', ({ expect: check }) => {
+    const withParameters = storeRoutes.filter((route) => route.path.includes(':')).map((route) => route.path);
+    check(withParameters.filter((path) => samples[path] === undefined), 'routes with parameters and no sample').toEqual([]);
+    check(Object.keys(samples).filter((path) => !withParameters.includes(path)), 'samples of routes no longer in the table').toEqual([]);
+    check(storeRoutes.length).toBeGreaterThan(0);
+    check(homeRoute?.access).toBe('public');
+    // The table's own promise: one row per path, the same pattern never twice.
+    check(new Set(storeRoutes.map((route) => route.path)).size).toBe(storeRoutes.length);
+  });
+});
+
+describe.concurrent('every route in Chromium, as a guest', () => {
+  for (const route of storeRoutes) {
+    for (const viewport of viewportNames) {
+      const expected = expectationFor(route, 'guest');
+      test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.statuses.join('/')} ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
+        await checkVisit(shopper, store.url, route, viewport, 'guest', check);
+      });
+    }
+  }
+
+  for (const viewport of viewportNames) {
+    test(`an unknown path (/tidak-ada) at ${viewport} width answers 200 with the home page`, async ({ shopper, expect: check }) => {
+      const home = await shopper.visit('/', viewport);
+      await waitForHydration(home.page);
+      const homeHeadings = await headingsOf(home.page);
+
+      const { page, response } = await shopper.visit('/tidak-ada', viewport);
+      check(response?.status()).toBe(200);
+      await waitForHydration(page);
+      check(new URL(page.url()).pathname, 'the address stays as typed').toBe('/tidak-ada');
+      check(await headingsOf(page)).toEqual(homeHeadings);
+      check(homeHeadings).toHaveLength(1);
+      check(await seriousViolations(page)).toEqual([]);
+      check(shopper.problemsSoFar()).toEqual([]);
+    });
+  }
+});
+
+describe.concurrent('the guarded routes, as the demo customer', () => {
+  for (const route of storeRoutes.filter((candidate) => candidate.access !== 'public')) {
+    for (const viewport of viewportNames) {
+      const expected = expectationFor(route, 'customer');
+      test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
+        await checkVisit(shopper, store.url, route, viewport, 'customer', check);
+      });
+    }
+  }
+});
