@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
 import { describe, test } from './harness/fixtures';
+import { withoutApiSnapshot } from './harness/api-snapshot';
 import { waitForHydration } from './harness/hydration';
 
 /**
@@ -48,8 +49,6 @@ const failureKinds: readonly FailureKind[] = [
   },
 ];
 
-const SNAPSHOT = /<script type="application\/json" id="store-snapshot">[\s\S]*?<\/script>/;
-
 interface FailingVisit {
   /** The API calls the browser made, each answered with the failure. */
   readonly failed: string[];
@@ -59,22 +58,7 @@ interface FailingVisit {
 
 /** Serves the page's document without its API snapshot, and every API call with the failure. */
 const failEveryCall = async (page: Page, kind: FailureKind): Promise<FailingVisit> => {
-  const visit: FailingVisit = { failed: [], documentProblems: [] };
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    const headers = { ...response.headers() };
-    // The body is served decoded, and shorter.
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    if (!SNAPSHOT.test(html)) {
-      visit.documentProblems.push(`GET ${new URL(request.url()).pathname} answered ${response.status()} without a store-snapshot element`);
-      return route.fulfill({ response, headers, body: html });
-    }
-    await route.fulfill({ response, headers, body: html.replace(SNAPSHOT, '') });
-  });
+  const visit: FailingVisit = { failed: [], documentProblems: await withoutApiSnapshot(page) };
   await page.route('**/api/**', async (route) => {
     visit.failed.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
     await kind.answer(route);

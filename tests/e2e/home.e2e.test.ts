@@ -1,3 +1,4 @@
+import { withoutApiSnapshot } from './harness/api-snapshot';
 import { describe, expect, test } from './harness/fixtures';
 import type { ViewportName } from './harness/viewports';
 
@@ -54,6 +55,8 @@ describe('home page: the 8 newest products', () => {
 
   test('shows a friendly Indonesian message, not a white screen, when the API answers in a wrong shape; retry recovers', async ({ shopper }) => {
     const page = await shopper.open('about:blank', 'phone');
+    // The server renders with the real API: without its snapshot the browser asks the network, answered here.
+    const documentsWithoutSnapshot = await withoutApiSnapshot(page);
     // A malformed answer: the price is text, an image has no address.
     await page.route('**/api/uni/product?*', (route) =>
       route.fulfill({
@@ -61,6 +64,7 @@ describe('home page: the 8 newest products', () => {
       }),
     );
     await page.goto('/');
+    expect(documentsWithoutSnapshot).toEqual([]);
 
     const alert = page.getByRole('alert');
     await alert.waitFor();
