@@ -1,4 +1,4 @@
-import { AuthStore, MetaPages, afterLoginPath } from '@more/core';
+import { AuthStore, MetaPages, StoreMenus, afterLoginPath } from '@more/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { StoreLayout } from '../features/layout/StoreLayout';
@@ -83,10 +83,12 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   useClientRedirects(path, search, externalPaths);
   useFocusOnNavigation(path);
 
+  const menus = useService(StoreMenus);
   useEffect(() => {
-    // Without a server render (the static demo, npm run dev) the meta pages load here.
+    // Without a server render (the static demo, npm run dev) the frame's data loads here.
     void metaPages.ensureLoaded();
-  }, [metaPages]);
+    void menus.ensureLoaded();
+  }, [metaPages, menus]);
   useEffect(() => {
     applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
   }, [metaPages, pages, route, path, search, origin]);

@@ -16,8 +16,9 @@ export const StoreLayout = ({ children, route }: { children: ReactNode; route: S
     <a href="#konten" className={styles.skip}>
       Langsung ke konten
     </a>
-    <div className={styles.strip} aria-label={scrollingPromises.join('. ')}>
-      {/* Written twice so the strip scrolls without a gap; screen readers get the label once. */}
+    <div className={styles.strip}>
+      <p className="visually-hidden">{scrollingPromises.join('. ')}</p>
+      {/* Written several times so the strip scrolls without a gap; screen readers read the line above once. */}
       <div className={styles.stripTrack} aria-hidden="true">
         {[0, 1, 2, 3].flatMap((copy) => scrollingPromises.map((text) => <span key={`${copy}-${text}`}>{text}</span>))}
       </div>
