@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { contentTypes } from '@more/mock-server/node';
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { redirectFor } from '../src/app/routing/redirects';
 import { type ServerConfig, landingTarget } from './runtime-config';
@@ -25,20 +26,6 @@ interface ManifestChunk {
   readonly css?: readonly string[];
 }
 
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** "An answer a CDN can honour": every shopper gets the same guest HTML, so it may be cached briefly and revalidated. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

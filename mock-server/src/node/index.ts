@@ -1,3 +1,3 @@
 // The mock API served over real HTTP by Node, with the storefront's build beside it.
 export * from './store-server';
-export { serveStatic } from './static-files';
+export { contentTypes, serveStatic } from './static-files';

@@ -1,8 +1,7 @@
-import { NEWEST_PRODUCTS_ON_HOME, NewestProducts as NewestProductsUseCase } from '@more/core';
+import { failureText, NEWEST_PRODUCTS_ON_HOME, NewestProducts as NewestProductsUseCase } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../app/services-context';
-import { failureMessage } from '../../shared/failure-message';
 import { useObservable } from '../../shared/use-observable';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import styles from './NewestProducts.module.css';
@@ -40,7 +39,7 @@ export const NewestProducts = () => {
           <p>
             <strong>Produk terbaru belum dapat ditampilkan.</strong>
           </p>
-          <p>{failureMessage(state.failure)}</p>
+          <p>{failureText(state.failure)}</p>
           <button type="button" className={styles.retry} onClick={() => newest.load()}>
             Coba Lagi
           </button>

@@ -1,18 +1,7 @@
-import {
-  type Loadable,
-  NOTIFICATIONS_PATH,
-  type NotificationsHeader,
-  Notifications,
-  type StoreNotification,
-  formatStoreDateTime,
-  headerBadgeText,
-  idle,
-  loginLinkFor,
-} from '@more/core';
+import { failureText, formatStoreDateTime, headerBadgeText, idle, type Loadable, loginLinkFor, Notifications, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../app/services-context';
-import { failureMessage } from '../../../shared/failure-message';
 import { useObservable } from '../../../shared/use-observable';
 import { ProductImage } from '../../catalogue/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
@@ -69,7 +58,7 @@ const NotificationsContent = ({ header, onRetry, onOpen }: { header: Loadable<No
   if (header.status === 'failed') {
     return (
       <div className={styles.failure} role="alert">
-        <p>Notifikasi belum dapat ditampilkan. {failureMessage(header.failure)}</p>
+        <p>Notifikasi belum dapat ditampilkan. {failureText(header.failure)}</p>
         <button type="button" className={styles.secondaryButton} onClick={onRetry}>
           Coba Lagi
         </button>
