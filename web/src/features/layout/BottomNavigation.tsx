@@ -4,7 +4,7 @@ import { useService } from '../../app/services-context';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useObservable } from '../../shared/use-observable';
 import styles from './BottomNavigation.module.css';
-import { useCustomer } from './use-customer';
+import { useCustomer } from '../../shared/use-customer';
 
 const iconPaths: Readonly<Record<BottomNavigationTabId, string>> = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',

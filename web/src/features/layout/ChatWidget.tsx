@@ -5,7 +5,7 @@ import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { ChatPanelSkeleton } from './ChatPanelSkeleton';
 import styles from './ChatWidget.module.css';
-import { useCustomer } from './use-customer';
+import { useCustomer } from '../../shared/use-customer';
 
 // The panel is code only a customer who opens it needs.
 const ChatPanel = lazy(() => import('./ChatPanel'));

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import styles from './WhatsAppButton.module.css';
-import { useCustomer } from './use-customer';
+import { useCustomer } from '../../shared/use-customer';
 
 /** The product the shopper is looking at: the opened one, on its own page (/product/{slug} or /bundle/{slug}). */
 const productOnPage = (path: string, product: Loadable<ProductDetail>): string | null =>

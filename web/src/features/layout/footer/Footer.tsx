@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
-import { useCustomer } from '../use-customer';
+import { useCustomer } from '../../../shared/use-customer';
 import styles from './Footer.module.css';
 import { brandLine, footerLinkGroups } from './footer-links';
 import { SocialIcon, networkNames } from './SocialIcon';

@@ -4,7 +4,7 @@ import { useService } from '../../../app/services-context';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { LogoutIcon, ReceiptIcon, UserIcon } from './icons';
-import { useCustomer } from './use-customer';
+import { useCustomer } from '../../../shared/use-customer';
 
 const initialOf = (name: string): string => name.trim().charAt(0).toUpperCase() || 'M';
 

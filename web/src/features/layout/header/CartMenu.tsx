@@ -7,7 +7,7 @@ import { ProductImage } from '../../catalogue/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { BagIcon } from './icons';
-import { closeOnLink } from './use-customer';
+import { closeOnLink } from './close-on-link';
 
 const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
   dropdown.kind === 'empty' ? (

@@ -7,7 +7,7 @@ import styles from './CategoryMenu.module.css';
 import { useHeaderDropdown } from './header-dropdowns';
 import { ChevronDownIcon } from './icons';
 import { AllProductsPanel, BrandsPanel, RoomsPanel } from './menu-panels';
-import { closeOnLink } from './use-customer';
+import { closeOnLink } from './close-on-link';
 
 type DropdownEntry = Extract<CategoryHeaderMenuEntry, { kind: 'dropdown' }>;
 

@@ -7,7 +7,7 @@ import { ProductImage } from '../../catalogue/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { BellIcon } from './icons';
-import { useCustomer } from './use-customer';
+import { useCustomer } from '../../../shared/use-customer';
 
 const notLoaded: Loadable<NotificationsHeader> = idle;
 

@@ -5,7 +5,7 @@ import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './HeaderActions.module.css';
 import { HeartIcon } from './icons';
-import { useCustomer } from './use-customer';
+import { useCustomer } from '../../../shared/use-customer';
 
 /** "There is a wishlist icon" (document 1 §2), with how many products are wished once the browser knows. */
 export const WishlistLink = () => {

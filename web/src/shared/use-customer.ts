@@ -1,7 +1,7 @@
 import { AuthStore, isLoggedIn, type User } from '@more/core';
-import { useService } from '../../app/services-context';
-import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-observable';
+import { useService } from '../app/services-context';
+import { useHydrated } from './use-hydrated';
+import { useObservable } from './use-observable';
 
 /**
  * The logged-in customer, or null for a guest. Always null on the server and
