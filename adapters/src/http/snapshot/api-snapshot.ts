@@ -6,7 +6,7 @@
  * exactly what the server saw and nothing is fetched twice.
  */
 export interface RecordedAnswer {
-  /** `GET uni/product?type=terbaru&per_page=8`: method, path under the API's base, query, and body when there is one. */
+  /** The method, the path under the API's base with its sorted query, and the body when there is one. */
   readonly key: string;
   readonly status: number;
   readonly contentType: string;

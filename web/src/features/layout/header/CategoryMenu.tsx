@@ -1,4 +1,11 @@
-import { type CategoryHeaderMenuEntry, HEADER_MENU_SKELETON_ITEMS, StoreMenus, type StoreMenusContent, categoryHeaderMenu } from '@more/core';
+import {
+  type CategoryHeaderMenuEntry,
+  HEADER_MENU_SKELETON_ITEMS,
+  StoreMenus,
+  type StoreMenusContent,
+  categoryHeaderMenu,
+  failureText,
+} from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useObservable } from '../../../shared/use-observable';
@@ -70,7 +77,7 @@ export const CategoryMenu = () => {
         )}
         {state.status === 'failed' && (
           <p className={styles.quietFailure}>
-            Menu kategori belum termuat.
+            Menu kategori belum termuat. {failureText(state.failure)}
             <button type="button" className={styles.retry} onClick={() => void storeMenus.load()}>
               Coba lagi
             </button>

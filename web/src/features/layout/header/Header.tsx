@@ -4,6 +4,7 @@ import { CartMenu } from './CartMenu';
 import { CategoryMenu } from './CategoryMenu';
 import { HeaderDropdownsProvider } from './header-dropdowns';
 import styles from './Header.module.css';
+import { MenusFailureNotice } from './MenusFailureNotice';
 import { MobileMenu } from './MobileMenu';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SearchBox } from './SearchBox';
@@ -40,6 +41,7 @@ export const Header = () => (
         </div>
       </div>
       <CategoryMenu />
+      <MenusFailureNotice />
     </header>
   </HeaderDropdownsProvider>
 );

@@ -1,0 +1,23 @@
+import { StoreMenus, failureText } from '@more/core';
+import { useService } from '../../../app/services-context';
+import { useObservable } from '../../../shared/use-observable';
+import styles from './MenusFailureNotice.module.css';
+
+/**
+ * On phones the category menu lives in the side panel, out of sight: when the
+ * menus could not be loaded, the shopper reads why under the header and can
+ * try again (document 2 §8: a failed call shows a message, never a blank).
+ */
+export const MenusFailureNotice = () => {
+  const storeMenus = useService(StoreMenus);
+  const state = useObservable(storeMenus.state$, storeMenus.current);
+  if (state.status !== 'failed') return null;
+  return (
+    <p className={styles.notice} role="alert">
+      <span>Menu kategori belum termuat. {failureText(state.failure)}</span>
+      <button type="button" className={styles.retry} onClick={() => void storeMenus.load()}>
+        Coba Lagi
+      </button>
+    </p>
+  );
+};
