@@ -22,6 +22,8 @@ export const ProductImage = ({ image, className, eager = false, decorative = fal
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      // The first cards' images are the page's largest paint on a phone: ask for them first.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setBroken(true)}
     />

@@ -9,7 +9,7 @@ import {
   roomHref,
   subCategoryHref,
 } from '@more/core';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useObservable } from '../../../shared/use-observable';
@@ -122,6 +122,10 @@ export const MobileMenu = () => {
   const { open, show, hide } = useMobileMenu();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialogId = useId();
+  // The panel's links fill in on the first open: the wide screen's menus already carry them in the HTML,
+  // and a phone hydrating the same few hundred links twice pays for it in its first second.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -168,7 +172,7 @@ export const MobileMenu = () => {
             </button>
           </div>
           <nav aria-label="Kategori produk">
-            <MenuLinks />
+            {opened && <MenuLinks />}
           </nav>
           <p className={styles.hours}>
             Showroom buka
