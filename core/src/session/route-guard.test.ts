@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, guardRoute, isGuestOnly, requiresLogin } from './route-guard';
+import { afterLoginPath, guardRoute, isGuestOnly, redirectForAccess, requiresLogin } from './route-guard';
 import { hasSessionExpiredMarker, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST_MS } from './session-expired';
 
 describe('routes that need login (document 1 §2)', () => {
@@ -57,5 +57,24 @@ describe('session expired notice (document 1 §2)', () => {
     expect(hasSessionExpiredMarker('?unAuth')).toBe(true);
     expect(hasSessionExpiredMarker('a=1&unAuth=1')).toBe(true);
     expect(hasSessionExpiredMarker('?auth')).toBe(false);
+  });
+});
+
+describe('redirectForAccess (the route table\'s access rules)', () => {
+  it('sends a guest from a page that needs login to /login with the page to come back to', () => {
+    expect(redirectForAccess('login', '/profile?tab=1', false)).toBe('/login?redirect=%2Fprofile%3Ftab%3D1');
+    expect(redirectForAccess('login', '/profile', true)).toBeNull();
+  });
+
+  it('sends a customer from a guest-only page to / or, after login, to its redirect; never off the store', () => {
+    expect(redirectForAccess('guest', '/login', true)).toBe('/');
+    expect(redirectForAccess('guest', '/login?redirect=%2Fprofile', true)).toBe('/profile');
+    expect(redirectForAccess('guest', '/login?redirect=%2F%2Fevil.example', true)).toBe('/');
+    expect(redirectForAccess('guest', '/login', false)).toBeNull();
+  });
+
+  it('leaves public pages to everyone', () => {
+    expect(redirectForAccess('public', '/', false)).toBeNull();
+    expect(redirectForAccess('public', '/', true)).toBeNull();
   });
 });

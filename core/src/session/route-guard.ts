@@ -15,16 +15,35 @@ export const requiresLogin = (path: string): boolean =>
 
 export const isGuestOnly = (path: string): boolean => guestOnlyPaths.some((pattern) => pattern.test(path));
 
+/** Who may open a route: anyone, a logged-in customer, or a guest only (the storefront's route table says which). */
+export type RouteAccess = 'public' | 'login' | 'guest';
+
+/** "an unauthenticated visitor goes to /login with a redirect query holding the wanted path". */
+export const loginPathFor = (wanted: string): string => `/login?redirect=${encodeURIComponent(wanted)}`;
+
 /**
- * Where a visit to `path` (with its query) should go instead, or null to stay.
- * "Login guard: an unauthenticated visitor goes to /login with a redirect
- * query holding the wanted path."
+ * Where a visit to a route of the given access should go instead, or null to
+ * stay. A customer on a guest-only page goes to `/`, or to the page its
+ * redirect query names (the login page's own answer once login succeeds, so
+ * the two never disagree).
+ */
+export const redirectForAccess = (access: RouteAccess, pathWithQuery: string, loggedIn: boolean): string | null => {
+  if (access === 'login' && !loggedIn) return loginPathFor(pathWithQuery);
+  if (access === 'guest' && loggedIn) {
+    const query = pathWithQuery.indexOf('?');
+    return afterLoginPath(query === -1 ? '' : pathWithQuery.slice(query));
+  }
+  return null;
+};
+
+/**
+ * Where a visit to `path` (with its query) should go instead, or null to stay,
+ * for a path known only by its address (a link to a page not built yet).
  */
 export const guardRoute = (pathWithQuery: string, loggedIn: boolean): string | null => {
   const path = pathWithQuery.split(/[?#]/)[0] ?? '/';
-  if (!loggedIn && requiresLogin(path)) return `/login?redirect=${encodeURIComponent(pathWithQuery)}`;
-  if (loggedIn && isGuestOnly(path)) return '/';
-  return null;
+  const access: RouteAccess = requiresLogin(path) ? 'login' : isGuestOnly(path) ? 'guest' : 'public';
+  return redirectForAccess(access, pathWithQuery, loggedIn);
 };
 
 /** Where to go after logging in: the redirect query if it is a path of this store, else home. */

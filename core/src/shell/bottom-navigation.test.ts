@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from '../session/route-guard';
-import { MOBILE_BREAKPOINT_PX, bottomNavigationTabs } from './bottom-navigation';
+import { MOBILE_BREAKPOINT_PX, bottomNavigationTabs, isCurrentTab } from './bottom-navigation';
 
 describe('"Mobile bottom navigation: Home, Produk, Keranjang, Promo, and Profil or Login" (document 1 §2)', () => {
   it('ends with Profil for a customer', () => {
@@ -29,5 +29,17 @@ describe('"Mobile bottom navigation: Home, Produk, Keranjang, Promo, and Profil 
         for (const tab of bottomNavigationTabs(loggedIn)) expect(guardRoute(tab.href, loggedIn)).toBeNull();
       }),
     );
+  });
+});
+
+describe('isCurrentTab', () => {
+  const tabs = bottomNavigationTabs(false);
+  const current = (path: string) => tabs.filter((tab) => isCurrentTab(tab, path)).map((tab) => tab.id);
+  it('marks the tab a page belongs to, and only one', () => {
+    expect(current('/')).toEqual(['home']);
+    expect(current('/product/sofa-aruna')).toEqual(['products']);
+    expect(current('/promo/flash')).toEqual(['promo']);
+    expect(current('/register')).toEqual(['login']);
+    expect(current('/about')).toEqual([]);
   });
 });

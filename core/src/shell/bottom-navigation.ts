@@ -16,6 +16,20 @@ export interface BottomNavigationTab {
  * Login" (document 1 §2). "The mobile profile tab leads to login for guests"
  * (§6): a guest sees Login in its place rather than a tab that bounces.
  */
+/** Pages that belong to a tab besides the tab's own address: a product is under Produk, a promotion under Promo. */
+const alsoUnder: Partial<Readonly<Record<BottomNavigationTabId, readonly string[]>>> = {
+  products: ['/products', '/category/', '/product/', '/bundle/'],
+  promo: ['/promo/'],
+  login: ['/register', '/forgotPassword'],
+};
+
+/** Whether `path` is the tab's page (marked current for screen readers and by colour). */
+export const isCurrentTab = (tab: BottomNavigationTab, path: string): boolean => {
+  const own = tab.href.split(/[?#]/)[0]!;
+  if (own === '/') return path === '/';
+  return path === own || path.startsWith(`${own}/`) || (alsoUnder[tab.id] ?? []).some((prefix) => path.startsWith(prefix));
+};
+
 export const bottomNavigationTabs = (loggedIn: boolean): readonly BottomNavigationTab[] => [
   { id: 'home', label: 'Home', href: '/' },
   { id: 'products', label: 'Produk', href: allProductsHref() },

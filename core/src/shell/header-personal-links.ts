@@ -1,4 +1,4 @@
-import { isGuestOnly } from '../session/route-guard';
+import { isGuestOnly, loginPathFor } from '../session/route-guard';
 
 /** The profile's children the header's icons lead to (document 1 §2, "/profile … children: wishlist, … notifications"). */
 export const WISHLIST_PATH = '/profile/wishlist';
@@ -12,7 +12,7 @@ export const NOTIFICATIONS_PATH = '/profile/notifications';
 export const loginLinkFor = (wanted: string): string => {
   const path = wanted.split(/[?#]/)[0] ?? '/';
   if (isGuestOnly(path)) return wanted;
-  return `/login?redirect=${encodeURIComponent(wanted)}`;
+  return loginPathFor(wanted);
 };
 
 /** The wishlist is a profile page: a guest is asked to log in first and then lands on it. */

@@ -1,4 +1,4 @@
-import { AuthStore, MetaPages, StoreMenus, afterLoginPath } from '@more/core';
+import { AuthStore, MetaPages, StoreMenus, redirectForAccess } from '@more/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { StoreLayout } from '../features/layout/StoreLayout';
@@ -13,9 +13,6 @@ import { redirectFor } from './routing/redirects';
 import type { StoreRoute } from './routing/routes';
 import { useService } from './services-context';
 
-/** Where the login guard sends a visitor, and where login sends them back (document 1 §2). */
-export const loginPathFor = (wanted: string): string => `/login?redirect=${encodeURIComponent(wanted)}`;
-
 /**
  * "Login guard: an unauthenticated visitor goes to /login with a redirect query
  * holding the wanted path"; "/login and /register: authenticated users are
@@ -27,14 +24,7 @@ const useGuard = (route: StoreRoute, wanted: string): 'show' | 'wait' => {
   const loggedIn = useObservable(auth.loggedIn$, auth.isLoggedIn);
   const hydrated = useHydrated();
   const [, navigate] = useLocation();
-  const target =
-    !hydrated || route.access === 'public'
-      ? null
-      : route.access === 'login' && !loggedIn
-        ? loginPathFor(wanted)
-        : route.access === 'guest' && loggedIn
-          ? afterLoginPath(wanted.includes('?') ? wanted.slice(wanted.indexOf('?')) : '')
-          : null;
+  const target = hydrated ? redirectForAccess(route.access, wanted, loggedIn) : null;
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

@@ -1,3 +1,4 @@
+import type { RouteAccess } from '@more/core';
 import type { Services } from '../services';
 
 /**
@@ -10,7 +11,7 @@ import type { Services } from '../services';
  */
 
 /** Who may open a route (document 1 §2, "Routes that need login"; "/login … authenticated users are sent to /"). */
-export type Access = 'public' | 'login' | 'guest';
+export type Access = RouteAccess;
 
 /** What a route's server-side load found on its main call. */
 export type LoadResult = 'ok' | 'not-found';

@@ -1,4 +1,4 @@
-import { type BottomNavigationTab, type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs } from '@more/core';
+import { type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs, headerBadgeText, isCurrentTab } from '@more/core';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../app/services-context';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -14,23 +14,6 @@ const iconPaths: Readonly<Record<BottomNavigationTabId, string>> = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
   login: 'M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5',
 };
-
-/** Pages that belong to a tab besides the tab's own address. */
-const alsoUnder: Partial<Readonly<Record<BottomNavigationTabId, readonly string[]>>> = {
-  products: ['/products', '/category/', '/product/', '/bundle/'],
-  promo: ['/promo/'],
-  login: ['/register', '/forgotPassword'],
-};
-
-const pathOf = (href: string) => href.split(/[?#]/)[0]!;
-
-const isCurrent = (tab: BottomNavigationTab, path: string): boolean => {
-  const own = pathOf(tab.href);
-  if (own === '/') return path === '/';
-  return path === own || path.startsWith(`${own}/`) || (alsoUnder[tab.id] ?? []).some((prefix) => path.startsWith(prefix));
-};
-
-const MAX_BADGE = 99;
 
 /**
  * "Mobile bottom navigation: Home, Produk, Keranjang, Promo, and Profil or
@@ -50,14 +33,14 @@ export const BottomNavigation = () => {
       <ul className={styles.tabs}>
         {bottomNavigationTabs(customer !== null).map((tab) => (
           <li key={tab.id} className={styles.item}>
-            <Link href={tab.href} className={styles.tab} aria-current={isCurrent(tab, path) ? 'page' : undefined} data-tab={tab.id}>
+            <Link href={tab.href} className={styles.tab} aria-current={isCurrentTab(tab, path) ? 'page' : undefined} data-tab={tab.id}>
               <span className={styles.icon}>
                 <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                   <path d={iconPaths[tab.id]} />
                 </svg>
                 {tab.id === 'cart' && units > 0 && (
                   <span className={styles.badge} aria-hidden="true" data-testid="bottom-navigation-cart-count">
-                    {units > MAX_BADGE ? `${MAX_BADGE}+` : units}
+                    {headerBadgeText(units)}
                   </span>
                 )}
               </span>

@@ -1,4 +1,4 @@
-import { ChatBox, chatWidgetTarget } from '@more/core';
+import { ChatBox, chatWidgetTarget, headerBadgeText } from '@more/core';
 import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../app/services-context';
@@ -63,7 +63,7 @@ export const ChatWidget = () => {
         <span className={styles.text}>{LABEL}</span>
         {unread > 0 && !state.open && (
           <span className={styles.badge} data-testid="chat-unread-count">
-            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span aria-hidden="true">{headerBadgeText(unread)}</span>
             <span className="visually-hidden">, {unread} pesan belum dibaca</span>
           </span>
         )}
