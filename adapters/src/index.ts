@@ -27,3 +27,4 @@ export * from './http/chat';
 export * from './http/showroom';
 export * from './http/shipment';
 export * from './storage';
+export * from './social';

@@ -30,6 +30,7 @@ export * from './session/participants';
 export * from './session/session';
 export * from './session/session-expired';
 export * from './session/route-guard';
+export * from './session/provider-sign-in.port';
 export * from './filter';
 export * from './cart';
 export * from './orders';

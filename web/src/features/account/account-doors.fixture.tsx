@@ -5,6 +5,7 @@ import {
   FailureFeed,
   InMemorySessionStore,
   NavigationToken,
+  ProviderSignInToken,
   PasswordRecovery,
   RecordingNavigation,
   Session,
@@ -27,6 +28,8 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { StoreConfig } from '../../app/config';
+import { OAuthRedirectSignIn } from '@more/adapters/social';
+import { usableStorage } from '@more/adapters/storage';
 import type { ServiceId, Services } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
 import { StoreConfigProvider } from '../../app/store-config-context';
@@ -105,6 +108,8 @@ export const doorWorld = (options: { readonly signedIn?: StoredSession } = {}): 
     [PasswordRecovery, new PasswordRecovery(recoveryApi)],
     [AccountVerificationApiToken, verificationApi],
     [NavigationToken, navigation],
+    // The real OAuth redirect adapter over this tab's sessionStorage (memory under Node): what the browser gets.
+    [ProviderSignInToken, new OAuthRedirectSignIn(usableStorage(() => globalThis.sessionStorage))],
   ]);
   const services: Services = {
     get: <T,>(id: ServiceId<T>): T => {

@@ -1,11 +1,9 @@
-import { type SocialProvider, Session, queryValue, socialProviderNames } from '@more/core';
+import { ProviderSignInToken, type SocialProvider, Session, queryValue, socialProviderNames } from '@more/core';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useStoreConfig } from '../../../app/store-config-context';
-import { browserPendingStore } from './browser-pending-store';
 import { MockProviderDialog } from './MockProviderDialog';
-import { beginProviderLogin } from './provider-redirect';
 import { ProviderLogo } from './ProviderLogo';
 import styles from './SocialLogin.module.css';
 
@@ -15,12 +13,13 @@ const providers: readonly SocialProvider[] = ['google', 'facebook'];
  * "Social login is offered through a social network and a search-and-identity
  * provider" (document 1 §6): Google and Facebook. Where the store has the
  * provider's client id, the button leaves for the provider's sign-in page
- * (provider-redirect.ts); without one (the mock API) it opens a dialog that
+ * (the ProviderSignIn port, adapters/src/social); without one (the mock API) it opens a dialog that
  * says plainly it simulates the provider.
  */
 export const SocialLogin = ({ onSignedIn, verb = 'Masuk' }: { readonly onSignedIn: () => void; readonly verb?: 'Masuk' | 'Daftar' }) => {
   const config = useStoreConfig();
   const session = useService(Session);
+  const providerSignIn = useService(ProviderSignInToken);
   const search = useSearch();
   const [simulated, setSimulated] = useState<SocialProvider | null>(null);
 
@@ -32,12 +31,7 @@ export const SocialLogin = ({ onSignedIn, verb = 'Masuk' }: { readonly onSignedI
       setSimulated(provider);
       return;
     }
-    const address = beginProviderLogin(provider, {
-      clientId,
-      origin: window.location.origin,
-      redirect: queryValue(search, 'redirect'),
-      store: browserPendingStore(),
-    });
+    const address = providerSignIn.departureFor(provider, { clientId, origin: window.location.origin, redirect: queryValue(search, 'redirect') });
     window.location.assign(address);
   };
 

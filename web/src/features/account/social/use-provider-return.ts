@@ -1,8 +1,7 @@
-import { type Session, type SocialProvider, afterLoginPath, failureText, socialProviderNames } from '@more/core';
+import { PROVIDER_RETURN_PATH, ProviderSignInToken, type Session, type SocialProvider, afterLoginPath, failureText, socialProviderNames } from '@more/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { browserPendingStore } from './browser-pending-store';
-import { PROVIDER_RETURN_PATH, readProviderReturn } from './provider-redirect';
+import { useService } from '../../../app/services-context';
 
 export type ProviderReturnState =
   | { readonly status: 'none' }
@@ -20,9 +19,10 @@ const providerName = (provider: SocialProvider | null) => (provider ? socialProv
 export const useProviderReturn = (session: Session): ProviderReturnState => {
   const [state, setState] = useState<ProviderReturnState>({ status: 'none' });
   const [, navigate] = useLocation();
+  const providerSignIn = useService(ProviderSignInToken);
 
   useEffect(() => {
-    const back = readProviderReturn(window.location.hash, window.location.search, browserPendingStore());
+    const back = providerSignIn.readReturn(window.location.hash, window.location.search);
     if (!back) return;
     const search = back.redirect ? `?redirect=${encodeURIComponent(back.redirect)}` : '';
     navigate(`${PROVIDER_RETURN_PATH}${search}`, { replace: true });

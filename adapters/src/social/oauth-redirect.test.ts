@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PendingStore, authorizeUrl, beginProviderLogin, randomState, readProviderReturn } from './provider-redirect';
+import { type PendingStore, authorizeUrl, beginProviderLogin, randomState, readProviderReturn } from './oauth-redirect';
 
 const memoryStore = (): PendingStore & { items: Map<string, string> } => {
   const items = new Map<string, string>();

@@ -1,4 +1,5 @@
-import type { SocialProvider } from '@more/core';
+import { PROVIDER_RETURN_PATH, type ProviderReturn, type ProviderSignIn, type SocialProvider } from '@more/core';
+import type { KeyValueStorage } from '../storage/key-value';
 
 /*
  * Social login with a real provider, by the OAuth redirect flow. Google
@@ -27,8 +28,6 @@ const scopes: Readonly<Record<SocialProvider, string>> = {
   facebook: 'email,public_profile',
 };
 
-/** Where every provider sends the shopper back: registered as is (no query) at the provider. */
-export const PROVIDER_RETURN_PATH = '/login';
 const PENDING_KEY = 'more.provider-login';
 
 /** The provider's sign-in page for this store. */
@@ -44,12 +43,8 @@ export const authorizeUrl = (provider: SocialProvider, request: { readonly clien
   return url.href;
 };
 
-/** The part of the Web Storage API used here: this tab's sessionStorage in the browser. */
-export interface PendingStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+/** This tab's sessionStorage in the browser (the departure belongs to the tab that left). */
+export type PendingStore = KeyValueStorage;
 
 interface PendingLogin {
   readonly provider: SocialProvider;
@@ -68,14 +63,13 @@ export const beginProviderLogin = (
 ): string => {
   const state = departure.state ?? randomState();
   const pending: PendingLogin = { provider, state, redirect: departure.redirect };
-  departure.store.setItem(PENDING_KEY, JSON.stringify(pending));
+  try {
+    departure.store.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    // Storage full or refused: the return will be refused as unexpected, and email login stays.
+  }
   return authorizeUrl(provider, { clientId: departure.clientId, redirectUri: `${departure.origin}${PROVIDER_RETURN_PATH}`, state });
 };
-
-/** What the provider's return says: a token to log in with, or why there is none. */
-export type ProviderReturn =
-  | { readonly ok: true; readonly provider: SocialProvider; readonly providerToken: string; readonly redirect: string | null }
-  | { readonly ok: false; readonly provider: SocialProvider | null; readonly reason: 'cancelled' | 'unexpected'; readonly redirect: string | null };
 
 const readPending = (store: PendingStore): PendingLogin | null => {
   try {
@@ -105,3 +99,16 @@ export const readProviderReturn = (hash: string, search: string, store: PendingS
   if (!providerToken) return { ok: false, provider: pending.provider, reason: 'cancelled', redirect: pending.redirect };
   return { ok: true, provider: pending.provider, providerToken, redirect: pending.redirect };
 };
+
+/** The OAuth redirect flow as core's ProviderSignIn, remembering departures in `store` (the tab's sessionStorage). */
+export class OAuthRedirectSignIn implements ProviderSignIn {
+  constructor(private readonly store: PendingStore) {}
+
+  departureFor(provider: SocialProvider, departure: { readonly clientId: string; readonly origin: string; readonly redirect: string | null }): string {
+    return beginProviderLogin(provider, { ...departure, store: this.store });
+  }
+
+  readReturn(hash: string, search: string): ProviderReturn | null {
+    return readProviderReturn(hash, search, this.store);
+  }
+}
