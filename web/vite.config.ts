@@ -97,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Top-level await in the entry (hydration waits for the page's data): every browser the store supports has it.
         target: 'es2022',
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), priority: 1 }] } },
+          output: { codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), debugName: 'shell', priority: 1 }] } },
         },
       },
 }));
