@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
-import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import { storeRoutes } from '../../web/src/app/routing/routes';
+import { samplePath } from './harness/route-samples';
 import { describe, test } from './harness/fixtures';
 import { withoutApiSnapshot } from './harness/api-snapshot';
 import { waitForHydration } from './harness/hydration';
@@ -15,11 +16,6 @@ import { waitForHydration } from './harness/hydration';
  * network, where every `/api/` call meets the failure.
  */
 
-const samples: Readonly<Record<string, string>> = {
-  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
-  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
-};
-const samplePath = (route: StoreRoute) => (route.path.includes(':') ? samples[route.path]! : route.path);
 
 /** Every route a guest can open (the ones behind login send a guest to /login first). */
 const guestRoutes = storeRoutes.filter((route) => route.access !== 'login');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import { routeSamples, samplePath } from './harness/route-samples';
 import type { ExpectStatic } from 'vitest';
 import { describe, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
@@ -15,11 +16,6 @@ import type { ViewportName } from './harness/viewports';
  * console error, and no serious or critical accessibility violation.
  */
 
-/** Sample values for the routes with parameters: a new such route fails the first test until it has one. */
-const samples: Readonly<Record<string, string>> = {
-  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
-  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
-};
 
 /**
  * Where a guest ends up when the route's own rule says so (document 2 §2:
@@ -33,7 +29,6 @@ const guestOutcomes: Readonly<Record<string, { path: string; statuses: readonly 
 
 const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
 
-const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? samples[route.path]! : route.path);
 const loginPathFor = (wanted: string) => `/login?redirect=${encodeURIComponent(wanted)}`;
 const homeRoute = storeRoutes.find((route) => route.path === '/')!;
 
@@ -109,8 +104,8 @@ const checkVisit = async (
 describe('the route table', () => {
   test('has a sample for every route with parameters, and one row per path', ({ expect: check }) => {
     const withParameters = storeRoutes.filter((route) => route.path.includes(':')).map((route) => route.path);
-    check(withParameters.filter((path) => samples[path] === undefined), 'routes with parameters and no sample').toEqual([]);
-    check(Object.keys(samples).filter((path) => !withParameters.includes(path)), 'samples of routes no longer in the table').toEqual([]);
+    check(withParameters.filter((path) => routeSamples[path] === undefined), 'routes with parameters and no sample').toEqual([]);
+    check(Object.keys(routeSamples).filter((path) => !withParameters.includes(path)), 'samples of routes no longer in the table').toEqual([]);
     check(storeRoutes.length).toBeGreaterThan(0);
     check(homeRoute?.access).toBe('public');
     // The table's own promise: one row per path, the same pattern never twice.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defaultPageHead, STORE_BRAND } from '@more/core';
 import type { Page } from 'playwright-core';
 import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import { samplePath } from './harness/route-samples';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
 import { webClientDist } from './harness/paths';
@@ -64,12 +65,6 @@ const metaProperty = (html: string, property: string) => tagContent(html, new Re
 const metaName = (html: string, name: string) => tagContent(html, new RegExp(`<meta name="${name}" content="([^"]*)"`));
 const canonicalOf = (html: string) => tagContent(html, /<link rel="canonical" href="([^"]*)"/);
 
-/** Sample values for routes with parameters (every public one needs one: the first test checks). */
-const samples: Readonly<Record<string, string>> = {
-  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
-  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
-};
-const samplePath = (route: StoreRoute) => (route.path.includes(':') ? samples[route.path]! : route.path);
 
 /** The routes a guest's browser gets rendered by the server: everything but the ones behind login. */
 const guestRoutes = storeRoutes.filter((route) => route.access !== 'login');

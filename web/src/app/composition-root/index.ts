@@ -19,12 +19,16 @@ import {
   CategoryCatalogueToken,
   ChatApiToken,
   ChatBox,
+  CheckoutApiToken,
   ChosenLocation,
   FailureFeed,
+  FlashSaleApiToken,
+  FlashSaleBoard,
   GuestCartStoreToken,
   GuestWishlistStoreToken,
   HistoryApiToken,
   HomeContentApiToken,
+  InspirationApiToken,
   LastSeen,
   LastSeenStoreToken,
   LocationApiToken,
@@ -41,8 +45,11 @@ import {
   ProductCatalogueToken,
   ProductDetailApiToken,
   ProductDetails,
+  ProductList,
   ProductShowcaseToken,
+  PromotionsApiToken,
   ProviderSignInToken,
+  ReviewsApiToken,
   type Scheduler,
   SchedulerToken,
   SearchSuggestions,
@@ -131,6 +138,12 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(ProductDetailApiToken, http(() => import('../adapters/product-detail').then((m) => m.productDetailApi)));
   bindConstant(HistoryApiToken, http(() => import('../adapters/product-detail').then((m) => m.historyApi)));
   bindConstant(ChatApiToken, http(() => import('../adapters/chat').then((m) => m.chatApi)));
+  bindConstant(FlashSaleApiToken, http(() => import('../adapters/flash-sale').then((m) => m.flashSaleApi)));
+  bindConstant(PromotionsApiToken, http(() => import('../adapters/promotions').then((m) => m.promotionsApi)));
+  bindConstant(InspirationApiToken, http(() => import('../adapters/inspiration').then((m) => m.inspirationApi)));
+  bindConstant(ReviewsApiToken, http(() => import('../adapters/reviews').then((m) => m.reviewsApi)));
+  // The catalogue reads the checkout's public calls: payment methods (instalments), shipping prices, product vouchers.
+  bindConstant(CheckoutApiToken, http(() => import('../adapters/checkout').then((m) => m.checkoutApi)));
 
   // Use cases.
   bindUseCase(AuthStore, (get) => (auth = new AuthStore(get(SessionStoreToken))));
@@ -148,6 +161,11 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindUseCase(AccountProfile, (get) => new AccountProfile(get(AccountApiToken), get(AuthStore)));
   bindUseCase(ChatBox, (get) => new ChatBox(get(ChatApiToken), get(AuthStore), get(SchedulerToken)));
   bindUseCase(PasswordRecovery, (get) => new PasswordRecovery(get(PasswordRecoveryApiToken)));
+  bindUseCase(ProductList, (get) => new ProductList(get(ProductCatalogueToken)));
+  bindUseCase(FlashSaleBoard, (get) => new FlashSaleBoard(get(FlashSaleApiToken), get(SchedulerToken)));
+  // Home page use cases (issue 10, home).
+  // Product list, category and promotion pages' use cases (issue 10, lists).
+  // Product and bundle detail use cases (issue 10, detail).
   bindUseCase(
     Session,
     (get) =>

@@ -68,8 +68,12 @@ export const storeRoutes: readonly StoreRoute[] = [
   // /profile, default child: account information. Its other children come with the profile issue.
   { name: 'Profile', path: '/profile', page: 'account/ProfilePage', access: 'login' },
 
-  // Issue 10 (catalogue): /products/{filter?}, /category/{slug}, /product/{slug}, /bundle/{slug?},
-  //   /product/sale, /find/{slug}, /promotion, /promo/{slug}.
+  // The catalogue's lists (document 1 §2): products, categories, promotions.
+  // (lists rows)
+
+  // The product and bundle pages (document 1 §2).
+  // (detail rows)
+
   // Issue 11 (cart and checkout): /cart, /checkout (shipping, payment, review, success, thanks),
   //   /checkout/information/{ordersn} (public), /invoice, /invoice-print/{ordersn}, /buy, /m/buy.
   // Not filed yet: /profile's other children (wishlist, orders, order/{ordersn}, pay, review, complain,

@@ -1,0 +1,13 @@
+import type { StoreRoute } from '../../../web/src/app/routing/routes';
+
+/**
+ * One sample path for each route with parameters, from the mock's seed, read
+ * by every route gate (routes, server HTML, failures). A route with
+ * parameters and no sample fails the routes gate's first test.
+ */
+export const routeSamples: Readonly<Record<string, string>> = {
+  '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
+  '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
+};
+
+export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);
