@@ -6,14 +6,15 @@ import { webRoot } from './paths';
  * with its manifest and pre-compressed assets) and the server renderer
  * (web/dist/server/entry-server.js).
  */
-export const buildStorefront = async (): Promise<void> => {
+export const buildStorefront = async (distDir?: string): Promise<void> => {
   // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     const common = { root: webRoot, configFile: `${webRoot}/vite.config.ts`, mode: 'production', logLevel: 'warn' } as const;
-    await build(common);
-    await build({ ...common, build: { ssr: 'src/entry-server.tsx' } });
+    // Another folder than web/dist (E2E_WEB_DIST): two builds of two working copies cannot clash.
+    await build(distDir ? { ...common, build: { outDir: `${distDir}/client` } } : common);
+    await build({ ...common, build: { ssr: 'src/entry-server.tsx', ...(distDir ? { outDir: `${distDir}/server` } : {}) } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

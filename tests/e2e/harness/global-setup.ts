@@ -12,7 +12,9 @@ import { demoDist, webClientDist, webDist } from './paths';
 export default async function buildForBrowserTests() {
   const built = existsSync(`${webClientDist}/index.html`) && existsSync(`${webDist}/server/entry-server.js`) && existsSync(`${demoDist}/index.html`);
   if (process.env.E2E_REUSE_BUILD === '1' && built) return;
-  await buildStorefront();
+  await buildStorefront(process.env.E2E_WEB_DIST);
+  // The static demo changes rarely: a session with its own storefront folder reuses an existing one.
+  if (process.env.E2E_WEB_DIST && existsSync(`${demoDist}/index.html`)) return;
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
