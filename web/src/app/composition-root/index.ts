@@ -166,6 +166,8 @@ export const createServices = (surroundings: Surroundings): Services => {
   // Home page use cases (issue 10, home).
   // Product list, category and promotion pages' use cases (issue 10, lists).
   // Product and bundle detail use cases (issue 10, detail).
+  // Product page extras: reviews, vouchers, instalments, shipping estimate, related (issue 10, extras).
+  // Promotion pages' use cases (issue 10, promotions).
   bindUseCase(
     Session,
     (get) =>

@@ -71,6 +71,9 @@ export const storeRoutes: readonly StoreRoute[] = [
   // The catalogue's lists (document 1 §2): products, categories, promotions.
   // (lists rows)
 
+  // The promotions (document 1 §2; document 2 §7 "Home and promotions"). /product/sale comes before /product/:slug.
+  // (promotion rows)
+
   // The product and bundle pages (document 1 §2).
   // (detail rows)
 
