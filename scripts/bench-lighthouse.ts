@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile and desktop presets, Debian's
  * Chromium) on the store's key routes against `npm start`. Prints the four
- * category scores with FCP, LCP, TBT and CLS, and writes each JSON report to
+ * category scores with FCP, LCP, TBT, CLS and the JavaScript downloaded, and writes each JSON report to
  * `.artifacts/lighthouse/<preset>-<route>.json`.
  *
  *   --url http://127.0.0.1:5173   measure a store that is already running
@@ -10,7 +10,8 @@
  *   --preset mobile|desktop       one preset only (default: both)
  *   --static-copy /,/login        also measure the server's HTML for these routes
  *                                 with every script removed, served as a static
- *                                 page (default: / when it is measured; `none` for none)
+ *                                 page (default: the home, list, product and bundle
+ *                                 pages measured; `none` for none)
  *
  * Pages run one after another (the machines have 2 cores). The exit code is
  * non-zero only when Lighthouse or the store failed to run, never for a score.
@@ -26,7 +27,20 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { root } from './paths';
 
-const KEY_ROUTES = ['/', '/login', '/register', '/forgotPassword', '/profile', '/404'];
+// A list, a product and a bundle from the mock's seed (the same samples as the route gates).
+const KEY_ROUTES = [
+  '/',
+  '/products/type=terbaru',
+  '/product/ranjang-klasik-sagara-laci-sorong',
+  '/bundle/paket-kamar-tidur-cendana',
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/profile',
+  '/404',
+];
+/** The shop's own pages (home, lists, products, bundles): their static copies are measured by default, to set each LCP beside its server HTML's. */
+const CATALOGUE_PAGE = /^\/($|products|product\/|bundle\/)/;
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -76,7 +90,7 @@ if (options.preset !== undefined && !PRESETS.includes(options.preset as Preset))
 const presets: readonly Preset[] = options.preset === undefined ? PRESETS : [options.preset as Preset];
 const staticCopies =
   options['static-copy'] === undefined
-    ? routes.filter((route) => route === '/')
+    ? routes.filter((route) => CATALOGUE_PAGE.test(route))
     : ['none', 'off', ''].includes(options['static-copy'])
       ? []
       : routeList(options['static-copy']);
@@ -190,6 +204,8 @@ interface Row {
   readonly lcp?: number | undefined;
   readonly tbt?: number | undefined;
   readonly cls?: number | undefined;
+  /** Script bytes transferred (compressed). */
+  readonly js?: number | undefined;
   readonly report?: string;
   readonly notes?: readonly string[];
   readonly problem?: string;
@@ -201,6 +217,12 @@ interface Row {
 const PAGE_ERRORS = new Set(['NO_FCP', 'NO_LCP', 'ERRORED_DOCUMENT_REQUEST', 'NOT_HTML']);
 
 const slug = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
+
+/** The JavaScript the page downloaded (transfer size, so compressed), from Lighthouse's resource summary. */
+const scriptBytes = (result: Result) => {
+  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize;
+};
 
 const numeric = (result: Result, audit: string) => {
   const value = result.audits[audit]?.numericValue;
@@ -237,6 +259,7 @@ const measureOnce = async (chromePort: number, url: string, preset: Preset, rout
       lcp: numeric(lhr, 'largest-contentful-paint'),
       tbt: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      js: scriptBytes(lhr),
       report,
       // The runtime error is repeated among the warnings: keep it once.
       notes: [...new Set(lhr.runWarnings.map(String).filter((warning) => warning !== error?.message).map(note))],
@@ -262,11 +285,11 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 const table = (rows: readonly Row[]) =>
   [
-    '| route | preset | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| route | preset | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.route} | ${row.preset} | ${row.scores.map((score) => cell(score, String)).join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.tbt, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} |`,
+        `| ${row.route} | ${row.preset} | ${row.scores.map((score) => cell(score, String)).join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.tbt, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} |`,
     ),
   ].join('\n');
 
