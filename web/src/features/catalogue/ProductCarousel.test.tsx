@@ -1,0 +1,74 @@
+import { toProductCard } from '@more/core';
+import { aProduct } from '@more/core/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductCarousel } from './ProductCarousel';
+import { CAROUSEL_LAYOUTS, swiperBreakpoints } from './ProductCarousel.layouts';
+
+const cards = Array.from({ length: 6 }, (_, i) => toProductCard(aProduct({ id: i + 1, slug: `kursi-${i + 1}`, name: `Kursi ${i + 1}` })));
+
+describe('<ProductCarousel>', () => {
+  it('is a plain row of product cards in the server HTML: no swiper needed for the first paint', () => {
+    const html = renderToString(<ProductCarousel cards={cards} label="Produk terkait" />);
+    expect(html).toContain('aria-label="Produk terkait"');
+    expect(html).toContain('data-carousel-state="plain"');
+    expect(html).not.toContain('swiper');
+    expect(html.match(/href="\/product\/kursi-\d"/g)).toHaveLength(6);
+  });
+
+  it('offers keyboard-reachable previous and next buttons named in Indonesian', () => {
+    render(<ProductCarousel cards={cards} label="Produk terkait" />);
+    const region = screen.getByRole('region', { name: 'Produk terkait' });
+    const prev = within(region).getByRole('button', { name: 'Sebelumnya' });
+    const next = within(region).getByRole('button', { name: 'Berikutnya' });
+    expect(prev.tagName).toBe('BUTTON');
+    expect(next.tagName).toBe('BUTTON');
+    expect(within(region).getAllByTestId('product-card')).toHaveLength(6);
+  });
+
+  it('scrolls the plain row by a screenful until swiper has arrived', () => {
+    const original = window.IntersectionObserver;
+    // Far from the viewport: the row stays plain.
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      render(<ProductCarousel cards={cards} label="Terakhir dilihat" />);
+      const list = screen.getByRole('list');
+      const scrollBy = vi.fn();
+      list.scrollBy = scrollBy;
+      Object.defineProperty(list, 'clientWidth', { value: 390 });
+      fireEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Sebelumnya' }));
+      expect(scrollBy.mock.calls.map(([options]) => (options as ScrollToOptions).left)).toEqual([390, -390]);
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
+  it('has no arrows for a single card', () => {
+    render(<ProductCarousel cards={cards.slice(0, 1)} label="Satu" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('carousel layouts (document 1 §9, document 2 §9)', () => {
+  it('product group: 4 slides, 1 below 550 px', () => {
+    const points = swiperBreakpoints(CAROUSEL_LAYOUTS.group);
+    expect(points[0]).toEqual({ slidesPerView: 1 });
+    expect(points[891]).toEqual({ slidesPerView: 4 });
+  });
+
+  it('other product carousels: 5 slides wide, 2 on narrow screens, breakpoints 891 and 550', () => {
+    expect(swiperBreakpoints(CAROUSEL_LAYOUTS.wide)).toEqual({ 0: { slidesPerView: 2 }, 550: { slidesPerView: 3 }, 891: { slidesPerView: 5 } });
+  });
+
+  it('home banner: 2 slides centred, 1 at or below 550 px; inspiration at 800 ms', () => {
+    expect(swiperBreakpoints(CAROUSEL_LAYOUTS.banner)).toEqual({ 0: { slidesPerView: 1 }, 551: { slidesPerView: 2 } });
+    expect(CAROUSEL_LAYOUTS.banner.centred).toBe(true);
+    expect(CAROUSEL_LAYOUTS.inspiration.speed).toBe(800);
+    expect(CAROUSEL_LAYOUTS.wide.speed).toBe(500);
+  });
+});

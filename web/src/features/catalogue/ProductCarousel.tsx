@@ -1,0 +1,157 @@
+import type { ProductCard as Card } from '@more/core';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { useHydrated } from '../../shared/use-hydrated';
+import { ProductCard } from './ProductCard';
+import { CAROUSEL_LAYOUTS, type CarouselLayout } from './ProductCarousel.layouts';
+import styles from './ProductCarousel.module.css';
+
+export type { CarouselLayout } from './ProductCarousel.layouts';
+
+// Swiper and its CSS come in their own chunk, asked for only after hydration.
+const CarouselSwiper = lazy(() => import('./ProductCarousel.swiper'));
+
+export interface CarouselSlide {
+  readonly key: string | number;
+  readonly node: ReactNode;
+}
+
+interface CarouselProps {
+  readonly slides: readonly CarouselSlide[];
+  /** Names the region for screen readers ("Produk terkait"). */
+  readonly label: string;
+  readonly layout: CarouselLayout;
+  /**
+   * 'visible': swiper takes over as soon as the page is hydrated (a carousel above the fold);
+   * 'near' (default): only when the carousel comes near the viewport, so a phone does not
+   * download and run swiper for carousels it never scrolls to.
+   */
+  readonly upgrade?: 'visible' | 'near';
+  readonly className?: string;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** True once the element has come within a screen of the viewport (always true without IntersectionObserver). */
+const useNearViewport = (element: HTMLElement | null, enabled: boolean): boolean => {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!enabled || near || !element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, enabled, near]);
+  return near || (enabled && typeof IntersectionObserver !== 'function');
+};
+
+/**
+ * Any carousel of the store. The server (and the first browser render) shows a plain
+ * scroll-snap row of the slides, sized exactly like swiper will size them, so the first slides
+ * are painted at once and nothing moves when swiper takes over after hydration (document 1 §9:
+ * autoplay 5000 ms, speed 500 ms, paused on hover, on focus and for reduced motion).
+ */
+export const Carousel = ({ slides, label, layout, upgrade = 'near', className }: CarouselProps) => {
+  const spec = CAROUSEL_LAYOUTS[layout];
+  const hydrated = useHydrated();
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(root, hydrated && upgrade === 'near');
+  const rowRef = useRef<HTMLUListElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const several = slides.length > 1;
+  const upgraded = hydrated && several && (upgrade === 'visible' || near);
+
+  const step = (direction: -1 | 1) => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) {
+      if (direction < 0) swiper.slidePrev();
+      else swiper.slideNext();
+      return;
+    }
+    // Before swiper arrives the buttons scroll the plain row by a screenful.
+    const row = rowRef.current;
+    row?.scrollBy({ left: direction * row.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  // Autoplay pauses while a keyboard user is inside the carousel (hover is swiper's pauseOnMouseEnter).
+  const pause = () => swiperRef.current?.autoplay?.pause();
+  const resume = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    const swiper = swiperRef.current;
+    if (swiper?.autoplay?.paused) swiper.autoplay.resume();
+  };
+
+  const row = (
+    <ul ref={rowRef} className={styles.row} data-layout={layout}>
+      {slides.map((slide) => (
+        <li key={slide.key} className={styles.slide}>
+          {slide.node}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section
+      ref={setRoot}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-label={label}
+      aria-roledescription="carousel"
+      data-layout={layout}
+      data-carousel-state={upgraded ? 'swiper' : 'plain'}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <div className={styles.viewport}>
+        {upgraded ? (
+          <Suspense fallback={row}>
+            <CarouselSwiper
+              slides={slides}
+              spec={spec}
+              // Rendered only in the browser after hydration, so reading the media query here is safe.
+              autoplay={!prefersReducedMotion()}
+              className={styles.swiper}
+              slideClassName={styles.swiperSlide}
+              onSwiper={(swiper) => {
+                swiperRef.current = swiper;
+              }}
+            />
+          </Suspense>
+        ) : (
+          row
+        )}
+      </div>
+      {several && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.prev} aria-label="Sebelumnya" onClick={() => step(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={styles.next} aria-label="Berikutnya" onClick={() => step(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+};
+
+interface ProductCarouselProps {
+  readonly cards: readonly Card[];
+  readonly label: string;
+  /** 'group': a home product group beside its banner (4 slides, 1 below 550 px); 'wide' (default): 5, 2 on phones. */
+  readonly layout?: 'group' | 'wide';
+}
+
+/** A row of product cards that becomes a swiper carousel after hydration. Used by home and the product page. */
+export const ProductCarousel = ({ cards, label, layout = 'wide' }: ProductCarouselProps) => (
+  <Carousel
+    label={label}
+    layout={layout}
+    slides={cards.map((card) => ({ key: card.id, node: <ProductCard card={card} /> }))}
+  />
+);
