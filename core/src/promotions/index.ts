@@ -10,3 +10,7 @@ export * from './meta-pages';
 export * from './site-settings-store';
 export * from './footer-content';
 export * from './whatsapp';
+export * from './promotion-kinds';
+export * from './promotion-offer-cards';
+export * from './promotion-shelf';
+export * from './reward-shelf';

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { aComboDeal, aFreeGiftOffer, aPreOrderOffer } from '../catalogue/catalogue.fixture';
+import { aProduct } from '../catalogue/product.fixture';
+import { aRedeemableProduct, aRedeemableVoucher } from './reward.fixture';
+import { giftText, preOrderNote, toComboCard, toFreeGiftCard, toPreOrderCard, toRewardCard, variantsText } from './promotion-offer-cards';
+
+describe('free-item cards (POST uni/product/free)', () => {
+  it('shows the product card, the free item and the variants it is for', () => {
+    const card = toFreeGiftCard(aFreeGiftOffer({ giftName: 'Bantal Sofa', variants: [{ id: 1, name: '3 Seater', color: 'Abu-abu' }, { id: 2, name: '2 Seater', color: null }] }));
+    expect(card.card.href).toBe('/product/sofa-minimalis-3-seater');
+    expect(card.gift).toBe('Gratis Bantal Sofa');
+    expect(card.variants).toBe('Berlaku untuk 3 Seater (Abu-abu), 2 Seater');
+  });
+
+  it('never says "Gratis" twice, and names a gift without a name "Hadiah"', () => {
+    expect(giftText('Gratis Ongkir')).toBe('Gratis Ongkir');
+    expect(giftText('  ')).toBe('Gratis Hadiah');
+    fc.assert(fc.property(fc.string(), (name) => /^Gratis/i.test(giftText(name)) && !/^gratis\s+gratis\b/i.test(giftText(name))));
+  });
+
+  it('names no variants when the offer lists none, and each name once', () => {
+    expect(variantsText([])).toBeNull();
+    expect(variantsText([{ id: 1, name: 'Queen', color: ' ' }, { id: 2, name: 'Queen', color: null }])).toBe('Berlaku untuk Queen');
+  });
+});
+
+describe('pre-order cards (POST uni/product/po)', () => {
+  it("shows the server's note", () => {
+    expect(toPreOrderCard(aPreOrderOffer({ note: 'Pre-order: dikirim dalam 21 hari kerja' })).note).toBe('Pre-order: dikirim dalam 21 hari kerja');
+  });
+
+  it('writes the shipping days when the server sent no note', () => {
+    expect(preOrderNote({ note: ' ', shipsInDays: 14 })).toBe('Dikirim dalam 14 hari kerja');
+    expect(toPreOrderCard(aPreOrderOffer({ note: '', shipsInDays: 7 })).variants).toBe('Berlaku untuk 3 Seater (Abu-abu)');
+  });
+});
+
+describe('Kombo Hemat cards (GET uni/product/combo)', () => {
+  it('shows both products, the combo price, the crossed-out normal price and the saving', () => {
+    const card = toComboCard(aComboDeal({ partnerNormalPrice: 900_000, comboPrice: 720_000 }));
+    expect(card.product.name).toBe('Sofa Minimalis 3 Seater');
+    expect(card.partner.href).toBe('/product/meja-tamu-bundar');
+    expect(card.comboPrice).toBe('Rp720.000');
+    expect(card.partnerPriceBefore).toBe('Rp900.000');
+    expect(card.saving).toBe('Hemat Rp180.000');
+    expect(card.summary).toBe('Tambah Meja Tamu Bundar seharga Rp720.000');
+  });
+
+  it('shows no saving when the combo price is not below the normal price', () => {
+    const card = toComboCard(aComboDeal({ partnerNormalPrice: 700_000, comboPrice: 720_000 }));
+    expect(card.partnerPriceBefore).toBeNull();
+    expect(card.saving).toBeNull();
+  });
+
+  it('names a deal without a name after its two products', () => {
+    expect(toComboCard(aComboDeal({ name: ' ' })).name).toBe('Kombo Hemat Sofa Minimalis 3 Seater + Meja Tamu Bundar');
+  });
+
+  it('has a saving exactly when the combo price is lower, for any prices', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: 0, max: 50_000_000 }), (normal, combo) => {
+        const card = toComboCard(aComboDeal({ partnerNormalPrice: normal, comboPrice: combo }));
+        return (card.saving !== null) === normal > combo && (card.partnerPriceBefore !== null) === normal > combo;
+      }),
+    );
+  });
+});
+
+describe('reward cards (GET more/promotion/reedem)', () => {
+  it('shows a voucher with its points, quota, minimum purchase and validity', () => {
+    const card = toRewardCard(aRedeemableVoucher({ points: 2_500, quota: 24, minimumPurchase: 250_000, validUntil: Date.UTC(2027, 1, 14, 16, 42) }));
+    expect(card).toMatchObject({
+      kindLabel: 'Voucher',
+      points: '2.500 Poin',
+      quota: 'Sisa 24',
+      condition: 'Min. belanja Rp250.000',
+      validUntil: 'Berlaku hingga 14 Februari 2027 23:42',
+      affordability: 'Poin Anda cukup',
+      href: null,
+    });
+  });
+
+  it('links a product reward to its product and says when the points are short or the quota is gone', () => {
+    const card = toRewardCard(aRedeemableProduct({ affordable: false, quota: 0, product: aProduct({ slug: 'lampu-meja' }) }));
+    expect(card.kindLabel).toBe('Produk');
+    expect(card.href).toBe('/product/lampu-meja');
+    expect(card.condition).toBeNull();
+    expect(card.affordability).toBe('Poin belum cukup');
+    expect(card.quota).toBe('Kuota habis');
+  });
+
+  it('shows no image when the reward has none', () => {
+    expect(toRewardCard(aRedeemableVoucher({ imageUrl: '' })).image).toBeNull();
+    expect(toRewardCard(aRedeemableVoucher({ minimumPurchase: 0 })).condition).toBeNull();
+  });
+});
