@@ -9,3 +9,13 @@ export * from './record-seen';
 export * from './last-seen-store.port';
 export * from './history-api.port';
 export * from './last-seen';
+// The product page's view rules (issue 10, detail).
+export * from './variant-choice';
+export * from './detail-price';
+export * from './gallery';
+export * from './purchase';
+export * from './detail-promotion';
+export * from './bundle-view';
+export * from './product-head';
+export * from './detail-route';
+export * from './related-products';
