@@ -21,6 +21,7 @@ export * from './catalogue/product-catalogue.port';
 export * from './catalogue/store-menus';
 export * from './catalogue/header-menu';
 export * from './catalogue/search-suggestions';
+export * from './catalogue/category-page';
 export * from './home/newest-products';
 export * from './session/user';
 export * from './session/auth-store';

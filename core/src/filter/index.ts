@@ -6,3 +6,8 @@ export * from './header-filters';
 export * from './budget-ranges';
 export * from './product-list';
 export * from './list-skeleton';
+export * from './list-sort';
+export * from './list-summary';
+export * from './list-address';
+export * from './list-settled';
+export * from './filter-panel';

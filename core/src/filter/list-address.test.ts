@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { productListPath, serializeFilter } from './filter-segment';
+import { validFilters } from './product-filter.fixture';
+import { defaultFilter } from './product-filter';
+import { filterSegmentOfPath, findFilter, listFilterFromAddress, sameListFilter } from './list-address';
+
+describe('the product list\'s address', () => {
+  it('reads the segment of /products/{filter}', () => {
+    expect(listFilterFromAddress('q=kursi&brands=Arkana', '')).toEqual({ ...defaultFilter, q: 'kursi', brands: ['Arkana'] });
+  });
+
+  it('reads the query of the search form without JavaScript (/products?q=kursi)', () => {
+    expect(listFilterFromAddress(undefined, 'q=kursi+jati')).toEqual({ ...defaultFilter, q: 'kursi jati' });
+    expect(listFilterFromAddress('', 'q=meja&utm_source=x')).toEqual({ ...defaultFilter, q: 'meja' });
+  });
+
+  it('lets the segment win over the query', () => {
+    expect(listFilterFromAddress('type=terbaru', 'q=kursi')).toEqual({ ...defaultFilter, type: 'terbaru' });
+  });
+
+  it('takes the segment as written, still encoded', () => {
+    expect(filterSegmentOfPath('/products/q=meja%20%26%20kursi')).toBe('q=meja%20%26%20kursi');
+    expect(filterSegmentOfPath('/products')).toBe('');
+    expect(filterSegmentOfPath('/products/')).toBe('');
+    expect(listFilterFromAddress(filterSegmentOfPath('/products/q=meja%20%26%20kursi'), '').q).toBe('meja & kursi');
+  });
+
+  it('gives back every filter its path was written for', () => {
+    fc.assert(
+      fc.property(validFilters, (filter) => {
+        const path = productListPath(filter);
+        expect(serializeFilter(listFilterFromAddress(filterSegmentOfPath(path), ''))).toBe(serializeFilter(filter));
+      }),
+    );
+  });
+
+  it('compares filters without their page', () => {
+    expect(sameListFilter({ ...defaultFilter, page: 3 }, defaultFilter)).toBe(true);
+    expect(sameListFilter({ ...defaultFilter, q: 'a' }, defaultFilter)).toBe(false);
+  });
+});
+
+describe('/find/{slug}: the list searched for the slug\'s words (document 1 §2 names the route only)', () => {
+  it('reads hyphens as spaces', () => {
+    expect(findFilter('meja-makan-jati')).toEqual({ ...defaultFilter, q: 'meja makan jati' });
+    expect(findFilter('--sofa__L-')).toEqual({ ...defaultFilter, q: 'sofa L' });
+  });
+});
