@@ -17,7 +17,12 @@ import type { VoucherRequest } from './voucher-request';
  * into the customer's address book to price a destination.
  */
 export interface ShippingPriceQuery {
-  readonly addressId: number;
+  /**
+   * An address of the shopper's address book, or null when there is none yet:
+   * the product page estimates shipping to a city the shopper picked, before
+   * any address exists (the adapter then leaves `address_id` out).
+   */
+  readonly addressId: number | null;
   /** The address's city (city_id of the regions data, 4 digits, e.g. 3578 Surabaya). */
   readonly cityId: string;
   readonly items: readonly CheckoutItem[];

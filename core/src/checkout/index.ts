@@ -14,3 +14,6 @@ export * from './device-type.port';
 export * from './checkout-state';
 export * from './checkout';
 export * from './checkout-options';
+export * from './instalment-plans';
+export * from './shipping-estimate';
+export * from './product-vouchers';
