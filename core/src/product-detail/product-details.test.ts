@@ -194,3 +194,14 @@ describe('opened product (document 1 §4)', () => {
     );
   });
 });
+
+describe('ensureOpen: the product asked for again by the server render, the hydration and the head', () => {
+  it('does not fetch a flash-sale product again while it is the one shown', async () => {
+    const { api, details } = setup();
+    await details.ensureOpen('sofa-flash-sale');
+    await details.ensureOpen('sofa-flash-sale');
+    expect(api.calls.filter((call) => call === 'GET uni/product/sofa-flash-sale')).toHaveLength(1);
+    await details.ensureOpen('sofa-minimalis');
+    expect(details.current).toEqual(ready(sofa));
+  });
+});

@@ -48,6 +48,17 @@ export class ProductDetails implements ClearedOnLogout {
     return done;
   }
 
+  /**
+   * Opens `slug` unless it is already shown: the server's render, the
+   * browser's hydration and the page's head all ask for the product without
+   * fetching a flash-sale product (always refetched by `open`) once each.
+   */
+  ensureOpen(slug: string): Promise<void> {
+    const state = this.current;
+    if (state.status === 'ready' && state.value.slug === slug) return Promise.resolve();
+    return this.open(slug);
+  }
+
   /** "Leaving a non-product page clears the current product detail" (document 1 §2). */
   leave(): void {
     this.request++;
