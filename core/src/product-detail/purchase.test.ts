@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCart } from '../cart/add-to-cart';
 import { emptyCart } from '../cart/cart';
 import { aProductDetail, aProductVariant, aVariantFlashSale, aVariantFreeGift, aVariantPreOrder } from './product-detail.fixture';
-import { CHOOSE_VARIANT_MESSAGE, buyAvailability, cartItemFor, quantityStepper, variantValidStock } from './purchase';
+import { CHOOSE_VARIANT_MESSAGE, addOutcomeText, buyAvailability, cartItemFor, quantityStepper, variantValidStock } from './purchase';
 
 describe('buying from a product page', () => {
   it('hands the cart the chosen variant with its price, stock and promotions', () => {
@@ -82,5 +82,14 @@ describe('buying from a product page', () => {
         expect(outcome.kind).toBe(variantValidStock(variant) < 1 ? 'refused-out-of-stock' : 'added');
       }),
     );
+  });
+});
+
+describe('what the page says after an add', () => {
+  it('names each outcome of "add"', () => {
+    expect(addOutcomeText({ kind: 'added', key: 'k', quantity: 2 })).toBe('Produk ditambahkan ke keranjang');
+    expect(addOutcomeText({ kind: 'capped-at-stock', key: 'k', quantity: 3 })).toBe('Jumlah di keranjang disesuaikan dengan stok: 3');
+    expect(addOutcomeText({ kind: 'limited-to-one', key: 'k' })).toContain('hanya dapat dibeli 1');
+    expect(addOutcomeText({ kind: 'refused-out-of-stock', key: 'k' })).toBe('Stok Habis');
   });
 });

@@ -1,3 +1,4 @@
+import type { AddOutcome } from '../cart/cart-outcome';
 import type { CartItemToAdd } from '../cart/cart-line';
 import { MIN_CART_QUANTITY, cartQuantityLimit, clampCartQuantity } from '../cart/line-quantity';
 import type { ProductDetail, ProductVariant } from './product-detail';
@@ -72,4 +73,18 @@ export const buyAvailability = (detail: Pick<ProductDetail, 'stock' | 'variants'
   if (soldOut) return { kind: 'sold-out', label: 'Stok Habis' };
   if (!variant) return { kind: 'choose', message: CHOOSE_VARIANT_MESSAGE };
   return { kind: 'buyable', stockText: `Stok: ${variantValidStock(variant)}` };
+};
+
+/** What the product page says after "add" or "buy now", in the shopper's words. */
+export const addOutcomeText = (outcome: AddOutcome): string => {
+  switch (outcome.kind) {
+    case 'added':
+      return 'Produk ditambahkan ke keranjang';
+    case 'capped-at-stock':
+      return `Jumlah di keranjang disesuaikan dengan stok: ${outcome.quantity}`;
+    case 'limited-to-one':
+      return 'Produk promo ini hanya dapat dibeli 1 per pesanan';
+    case 'refused-out-of-stock':
+      return 'Stok Habis';
+  }
 };
