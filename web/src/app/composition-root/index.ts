@@ -10,6 +10,11 @@ import {
 import { OAuthRedirectSignIn } from '@more/adapters/social';
 import type { StoreApi } from '@more/adapters/store-api';
 import {
+  BundleDealShelf,
+  ComboShelf,
+  FreeGiftShelf,
+  PreOrderShelf,
+  RewardShelf,
   AccountApiToken,
   AccountProfile,
   AccountVerificationApiToken,
@@ -168,6 +173,11 @@ export const createServices = (surroundings: Surroundings): Services => {
   // Product and bundle detail use cases (issue 10, detail).
   // Product page extras: reviews, vouchers, instalments, shipping estimate, related (issue 10, extras).
   // Promotion pages' use cases (issue 10, promotions).
+  bindUseCase(FreeGiftShelf, (get) => new FreeGiftShelf(get(ProductShowcaseToken)));
+  bindUseCase(PreOrderShelf, (get) => new PreOrderShelf(get(ProductShowcaseToken)));
+  bindUseCase(ComboShelf, (get) => new ComboShelf(get(ProductShowcaseToken)));
+  bindUseCase(BundleDealShelf, (get) => new BundleDealShelf(get(ProductCatalogueToken)));
+  bindUseCase(RewardShelf, (get) => new RewardShelf(get(PromotionsApiToken), get(AuthStore)));
   bindUseCase(
     Session,
     (get) =>

@@ -1,3 +1,5 @@
+import { promotionRedirect } from '@more/core';
+
 /**
  * Paths that lead elsewhere before any page renders (document 1 §2). The
  * server answers them with real redirects; the browser applies the same rules
@@ -22,6 +24,9 @@ export const redirectFor = (path: string, search: string, userAgent: string): Re
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   const trimmed = path.replace(/\/+$/, '') || '/';
   if (trimmed === '/konsultasi') return { to: `/desain-interior${query}`, status: 301 };
+  // The flash sale's promo address: its own page is /product/sale. 302, as the slug is the store's own choice, not the spec's.
+  const promotion = promotionRedirect(trimmed);
+  if (promotion) return { to: `${promotion}${query}`, status: 302 };
   const mobile = isMobileUserAgent(userAgent);
   if (trimmed === '/buy' && mobile) return { to: `/m/buy${query}`, status: 302 };
   if (trimmed === '/m/buy' && !mobile) return { to: `/buy${query}`, status: 302 };

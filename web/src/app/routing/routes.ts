@@ -73,6 +73,27 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The promotions (document 1 §2; document 2 §7 "Home and promotions"). /product/sale comes before /product/:slug.
   // (promotion rows)
+  {
+    name: 'Promotion',
+    path: '/promotion',
+    page: 'promotions/PromotionPage',
+    access: 'public',
+    load: async ({ services }) => {
+      const { loadPromotions } = await import('../../features/promotions/promotion-data');
+      await loadPromotions(services);
+    },
+  },
+  {
+    // One meta page (uni/page "Promotion") for the overview and each kind's page.
+    name: 'Promotion',
+    path: '/promo/:slug',
+    page: 'promotions/PromoPage',
+    access: 'public',
+    load: async ({ services, params }) => {
+      const { loadPromo } = await import('../../features/promotions/promotion-data');
+      return loadPromo(services, params.slug);
+    },
+  },
 
   // The product and bundle pages (document 1 §2).
   // (detail rows)

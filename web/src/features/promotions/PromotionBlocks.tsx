@@ -1,0 +1,215 @@
+import {
+  BundleDealShelf,
+  type ComboCard,
+  ComboShelf,
+  FlashSaleBoard,
+  type FreeGiftCard,
+  FreeGiftShelf,
+  type PreOrderCard,
+  PreOrderShelf,
+  PROMOTION_PREVIEW_SIZE,
+  type PromotionKind,
+  type PromotionShelf,
+  type PromotionSlug,
+  toFlashSaleSummary,
+} from '@more/core';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useObservable } from '../../shared/use-observable';
+import { ProductCard } from '../catalogue/ProductCard';
+import { ProductGridSkeleton } from '../catalogue/ProductGrid';
+import { RewardsBlock } from './RewardsBlock';
+import { Problem, ShelfSection, KindFrame } from './ShelfSection';
+import styles from './Promotions.module.css';
+
+const idle = { status: 'idle' } as const;
+
+export interface BlockProps {
+  readonly kind: PromotionKind;
+  readonly full: boolean;
+  /** How many of the first cards load their image at once (above the fold). */
+  readonly eager?: number;
+}
+
+const useShelf = <T,>(shelf: PromotionShelf<T>) => {
+  const state = useObservable(shelf.state$, idle);
+  useEffect(() => shelf.ensureLoaded(), [shelf]);
+  return state;
+};
+
+const skeletonCount = (full: boolean) => (full ? 8 : PROMOTION_PREVIEW_SIZE);
+
+/** A product card with the offer's own line under it (the free item, the pre-order note). */
+const OfferGrid = <T extends { id: number; card: FreeGiftCard['card'] },>({
+  items,
+  label,
+  eager,
+  extra,
+}: {
+  items: readonly T[];
+  label: string;
+  eager: number;
+  extra: (item: T) => ReactNode;
+}) => (
+  <ul className={styles.grid} aria-label={label}>
+    {items.map((item, index) => (
+      <li key={item.id} className={styles.offer}>
+        <ProductCard card={item.card} eager={index < eager} />
+        <div className={styles.offerInfo}>{extra(item)}</div>
+      </li>
+    ))}
+  </ul>
+);
+
+const FreeGiftBlock = ({ kind, full, eager = 0 }: BlockProps) => {
+  const shelf = useService(FreeGiftShelf);
+  const state = useShelf(shelf);
+  return (
+    <ShelfSection kind={kind} state={state} full={full} onRetry={() => shelf.load()} skeleton={<ProductGridSkeleton count={skeletonCount(full)} />}>
+      {(items: readonly FreeGiftCard[]) => (
+        <OfferGrid
+          items={items}
+          label={`Produk promo ${kind.title}`}
+          eager={eager}
+          extra={(offer) => (
+            <>
+              <p className={styles.tag}>{offer.gift}</p>
+              {offer.variants && <p className={styles.note}>{offer.variants}</p>}
+            </>
+          )}
+        />
+      )}
+    </ShelfSection>
+  );
+};
+
+const PreOrderBlock = ({ kind, full, eager = 0 }: BlockProps) => {
+  const shelf = useService(PreOrderShelf);
+  const state = useShelf(shelf);
+  return (
+    <ShelfSection kind={kind} state={state} full={full} onRetry={() => shelf.load()} skeleton={<ProductGridSkeleton count={skeletonCount(full)} />}>
+      {(items: readonly PreOrderCard[]) => (
+        <OfferGrid
+          items={items}
+          label={`Produk ${kind.title}`}
+          eager={eager}
+          extra={(offer) => (
+            <>
+              <p className={styles.tag}>{offer.note}</p>
+              {offer.variants && <p className={styles.note}>{offer.variants}</p>}
+            </>
+          )}
+        />
+      )}
+    </ShelfSection>
+  );
+};
+
+const ComboBlock = ({ kind, full, eager = 0 }: BlockProps) => {
+  const shelf = useService(ComboShelf);
+  const state = useShelf(shelf);
+  const skeleton = (
+    <div className={styles.comboGrid} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+      {Array.from({ length: full ? 4 : 2 }, (_, index) => (
+        <div key={index} className={styles.comboSkeleton} />
+      ))}
+    </div>
+  );
+  return (
+    <ShelfSection kind={kind} state={state} full={full} onRetry={() => shelf.load()} skeleton={skeleton}>
+      {(items: readonly ComboCard[]) => (
+        <ul className={styles.comboGrid} aria-label={`Paket ${kind.title}`}>
+          {items.map((combo, index) => (
+            <li key={combo.id} className={styles.combo} data-testid="combo-card">
+              <p className={styles.comboName}>{combo.name}</p>
+              <div className={styles.comboPair}>
+                <ProductCard card={combo.product} eager={index === 0 && eager > 0} />
+                <span className={styles.plus} aria-hidden="true">
+                  +
+                </span>
+                <ProductCard card={combo.partner} eager={index === 0 && eager > 1} />
+              </div>
+              <p className={styles.comboPrice}>
+                <span className={styles.tag}>{combo.summary}</span>
+                {combo.partnerPriceBefore && <s aria-label={`Harga normal ${combo.partnerPriceBefore}`}>{combo.partnerPriceBefore}</s>}
+                {combo.saving && <span className={styles.saving}>{combo.saving}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ShelfSection>
+  );
+};
+
+const BundleBlock = ({ kind, full, eager = 0 }: BlockProps) => {
+  const shelf = useService(BundleDealShelf);
+  const state = useShelf(shelf);
+  return (
+    <ShelfSection kind={kind} state={state} full={full} onRetry={() => shelf.load()} skeleton={<ProductGridSkeleton count={skeletonCount(full)} />}>
+      {(cards) => (
+        <ul className={styles.grid} aria-label={`Produk ${kind.title}`}>
+          {cards.map((card, index) => (
+            <li key={card.id}>
+              <ProductCard card={card} eager={index < eager} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ShelfSection>
+  );
+};
+
+/**
+ * The flash sale on /promotion: each group summed up (state, time, how many
+ * products) with the way to /product/sale, whose page shows the cards.
+ */
+const FlashSaleBlock = ({ kind, full }: BlockProps) => {
+  const board = useService(FlashSaleBoard);
+  const state = useObservable(board.state$, idle);
+  useEffect(() => {
+    board.ensureLoaded();
+    // "When the countdown reaches zero the page reloads" (document 1 §4): the board's data.
+    const reloads = board.reload$.subscribe(() => board.load());
+    return () => reloads.unsubscribe();
+  }, [board]);
+  let body: ReactNode = <div className={styles.flashSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu.." />;
+  if (state.status === 'failed') body = <Problem kind={kind} failure={state.failure} onRetry={() => board.load()} />;
+  else if (state.status === 'ready')
+    body =
+      state.value.length === 0 ? (
+        <p className={styles.empty}>{kind.emptyText}</p>
+      ) : (
+        <ul className={styles.flashList} aria-label="Grup flash sale">
+          {state.value.map(toFlashSaleSummary).map((group) => (
+            <li key={group.id} className={styles.flash} data-testid="flash-sale-summary">
+              <div>
+                <p className={styles.flashTitle}>
+                  <span className={group.running ? styles.live : styles.soon}>{group.label}</span>
+                  <span>{group.title}</span>
+                </p>
+                <p className={styles.flashTiming} suppressHydrationWarning>
+                  {group.timing}
+                </p>
+                <p className={styles.note}>{group.productCount}</p>
+              </div>
+              <Link href={group.href} className={styles.flashLink}>
+                Lihat Flash Sale
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+  return <KindFrame kind={kind} full={full} seeAll={state.status === 'ready' && state.value.length > 0} body={body} />;
+};
+
+/** Each kind's block, by slug: /promotion shows them all, /promo/{slug} one in full. */
+export const promotionBlocks: Record<PromotionSlug, (props: BlockProps) => ReactNode> = {
+  'flash-sale': FlashSaleBlock,
+  gratis: FreeGiftBlock,
+  'pre-order': PreOrderBlock,
+  'kombo-hemat': ComboBlock,
+  'paket-hemat': BundleBlock,
+  hadiah: RewardsBlock,
+};

@@ -1,0 +1,89 @@
+import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, RewardShelf, loginPathFor, promotionPreview } from '@more/core';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useCustomer } from '../../shared/use-customer';
+import { useHydrated } from '../../shared/use-hydrated';
+import { useObservable } from '../../shared/use-observable';
+import { ProductImage } from '../catalogue/ProductImage';
+import type { BlockProps } from './PromotionBlocks';
+import { KindFrame, Problem } from './ShelfSection';
+import styles from './Promotions.module.css';
+
+const idle = { status: 'idle' } as const;
+
+/**
+ * The rewards for points (`GET more/promotion/reedem`): a customer's own, so
+ * never rendered by the server. Until the page is hydrated its space is
+ * held by a skeleton; then a guest reads why and how to log in, a customer
+ * sees the rewards.
+ */
+export const RewardsBlock = ({ kind, full }: BlockProps) => {
+  const shelf = useService(RewardShelf);
+  const state = useObservable(shelf.state$, idle);
+  const hydrated = useHydrated();
+  const customer = useCustomer();
+  const [path] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    if (customer) shelf.ensureLoaded();
+  }, [customer, shelf]);
+
+  const skeleton = (
+    <div className={styles.rewardGrid} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+      {Array.from({ length: full ? 4 : 2 }, (_, index) => (
+        <div key={index} className={styles.rewardSkeleton} />
+      ))}
+    </div>
+  );
+  let body: ReactNode = skeleton;
+  if (hydrated && state.status === 'guest') {
+    body = (
+      <div className={styles.login} data-testid="rewards-login">
+        <p>{REWARDS_LOGIN_PROMPT}</p>
+        <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.retry}>
+          {REWARDS_LOGIN_LABEL}
+        </Link>
+      </div>
+    );
+  } else if (hydrated && state.status === 'failed') {
+    body = <Problem kind={kind} failure={state.failure} onRetry={() => shelf.load()} />;
+  } else if (hydrated && state.status === 'ready') {
+    const rewards = full ? state.value : promotionPreview(state.value);
+    body =
+      rewards.length === 0 ? (
+        <p className={styles.empty}>{kind.emptyText}</p>
+      ) : (
+        <ul className={styles.rewardGrid} aria-label="Hadiah yang dapat ditukar">
+          {rewards.map((reward) => {
+            const title = reward.href ? (
+              <Link href={reward.href} className={styles.rewardLink}>
+                {reward.title}
+              </Link>
+            ) : (
+              reward.title
+            );
+            return (
+              <li key={reward.id} className={styles.reward} data-testid="reward-card">
+                <ProductImage image={reward.image} className={styles.rewardImage} decorative />
+                <div className={styles.rewardBody}>
+                  <span className={styles.pill}>{reward.kindLabel}</span>
+                  <h3 className={styles.rewardTitle}>{title}</h3>
+                  <p className={styles.note}>{reward.description}</p>
+                  <p className={styles.points}>{reward.points}</p>
+                  <ul className={styles.facts}>
+                    {reward.condition && <li>{reward.condition}</li>}
+                    <li>{reward.quota}</li>
+                    <li>{reward.validUntil}</li>
+                  </ul>
+                  <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+  return <KindFrame kind={kind} full={full} seeAll={hydrated && state.status === 'ready' && state.value.length > 0} body={body} />;
+};

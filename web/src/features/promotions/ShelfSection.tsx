@@ -1,0 +1,59 @@
+import { type Loadable, type PromotionKind, type StoreFailure, failureText, promotionPreview } from '@more/core';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import styles from './Promotions.module.css';
+
+export interface ShelfSectionProps<T> {
+  readonly kind: PromotionKind;
+  readonly state: Loadable<readonly T[]>;
+  /** The whole list (/promo/{slug}, under the page's h1), or the first items with a heading and "Lihat Semua" (/promotion). */
+  readonly full: boolean;
+  readonly onRetry: () => void;
+  readonly skeleton: ReactNode;
+  readonly children: (items: readonly T[]) => ReactNode;
+}
+
+/** A promotion kind's block: heading, then its items, its skeleton, its own failure or its empty text. */
+export function ShelfSection<T>({ kind, state, full, onRetry, skeleton, children }: ShelfSectionProps<T>) {
+  const items = state.status === 'ready' ? (full ? state.value : promotionPreview(state.value)) : [];
+  let body: ReactNode = skeleton;
+  if (state.status === 'failed') body = <Problem kind={kind} failure={state.failure} onRetry={onRetry} />;
+  else if (state.status === 'ready') body = items.length === 0 ? <p className={styles.empty}>{kind.emptyText}</p> : children(items);
+  return <KindFrame kind={kind} full={full} seeAll={state.status === 'ready' && state.value.length > 0} body={body} />;
+}
+
+/** The frame around a kind's body: on /promotion a section with its h2 and "Lihat Semua"; on its own page just the body. */
+export const KindFrame = ({ kind, full, seeAll, body }: { kind: PromotionKind; full: boolean; seeAll: boolean; body: ReactNode }) => {
+  if (full) return <div className={styles.full}>{body}</div>;
+  const titleId = `promo-${kind.slug}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} id={kind.slug} data-testid={`promo-section-${kind.slug}`}>
+      <div className={styles.heading}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {kind.title}
+          </h2>
+          <p className={styles.subtitle}>{kind.description}</p>
+        </div>
+        {seeAll && (
+          <Link href={kind.href} className={styles.seeAll} aria-label={`Lihat Semua ${kind.title}`}>
+            Lihat Semua
+          </Link>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+};
+
+export const Problem = ({ kind, failure, onRetry }: { kind: PromotionKind; failure: StoreFailure; onRetry: () => void }) => (
+  <div className={styles.problem} role="alert">
+    <p>
+      <strong>Promo {kind.title} belum dapat ditampilkan.</strong>
+    </p>
+    <p>{failureText(failure)}</p>
+    <button type="button" className={styles.retry} onClick={onRetry}>
+      Coba Lagi
+    </button>
+  </div>
+);
