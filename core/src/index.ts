@@ -22,7 +22,7 @@ export * from './catalogue/store-menus';
 export * from './catalogue/header-menu';
 export * from './catalogue/search-suggestions';
 export * from './catalogue/category-page';
-export * from './home/newest-products';
+export * from './home';
 export * from './session/user';
 export * from './session/auth-store';
 export * from './session/auth-api.port';

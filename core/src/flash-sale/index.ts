@@ -9,3 +9,5 @@ export * from './flash-sale-card';
 export * from './flash-sale-group-view';
 export * from './flash-sale-api.port';
 export * from './flash-sale-board';
+export * from './flash-sale-page-board';
+export * from './flash-sale-reminder';

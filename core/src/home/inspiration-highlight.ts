@@ -1,0 +1,13 @@
+import type { HomeContentApi } from '../promotions/home-content-api.port';
+import { type InspirationCard, toInspirationCard } from '../inspiration/product-inspirations';
+import { RemoteSection } from './remote-section';
+
+/**
+ * The home page's inspiration highlight (`GET uni/inspiration/highlight`): a carousel of
+ * inspirations, each leading to its page /inspirasi-detail/{slug} (document 1 §2).
+ */
+export class InspirationHighlight extends RemoteSection<readonly InspirationCard[]> {
+  constructor(api: HomeContentApi) {
+    super(async () => (await api.highlightedInspirations()).map(toInspirationCard), 'GET uni/inspiration/highlight');
+  }
+}
