@@ -35,6 +35,13 @@ const api = async <T,>(storeUrl: string, path: string): Promise<T> => {
   return ((await response.json()) as Envelope<T>).data;
 };
 
+/** The promotion lists of document 2 are POST calls with an empty JSON body. */
+const apiPost = async <T,>(storeUrl: string, path: string): Promise<T> => {
+  const response = await fetch(`${storeUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new Error(`POST /api/${path} answered ${response.status}`);
+  return ((await response.json()) as Envelope<T>).data;
+};
+
 const getHtml = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': DESKTOP_UA, ...headers } });
   return { response, html: await response.text() };
@@ -117,6 +124,36 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
   },
   '/apple-login': async (page) => {
     expect((await page.locator('main h1').innerText()).trim().length, 'a visible heading in main').toBeGreaterThan(0);
+  },
+  '/promotion': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Promo MORE');
+    const text = await main.innerText();
+    // Each public list's first items (core's PROMOTION_PREVIEW_SIZE, 4), as the mock answers them.
+    const free = await apiPost<{ product: { name: string } }[]>(storeUrl, 'uni/product/free');
+    const preOrder = await apiPost<{ product: { name: string } }[]>(storeUrl, 'uni/product/po');
+    const combos = await api<{ name: string }[]>(storeUrl, 'uni/product/combo');
+    const bundles = await api<{ data: { name: string }[] }>(storeUrl, 'uni/product?category_group=123&per_page=48');
+    const groups = await apiPost<{ title: string }[]>(storeUrl, 'uni/product/flashsale');
+    const names = [
+      ...free.slice(0, 4).map((offer) => offer.product.name),
+      ...preOrder.slice(0, 4).map((offer) => offer.product.name),
+      ...combos.slice(0, 4).map((combo) => combo.name),
+      ...bundles.data.slice(0, 4).map((bundle) => bundle.name),
+      ...groups.map((group) => group.title),
+    ];
+    expect(names.length).toBeGreaterThan(16);
+    for (const name of names) expect(text, `"${name}" in the server's HTML`).toContain(name);
+    for (const heading of ['Flash Sale', 'Gratis', 'Pre-Order', 'Kombo Hemat', 'Paket Hemat', 'Hadiah Poin'])
+      expect(await main.getByRole('heading', { level: 2, name: heading, exact: true }).count(), `section "${heading}"`).toBe(1);
+  },
+  '/promo/:slug': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Promo Gratis');
+    const free = await apiPost<{ product: { name: string } }[]>(storeUrl, 'uni/product/free');
+    expect(free.length).toBeGreaterThan(4);
+    const text = await main.innerText();
+    for (const offer of free) expect(text, `"${offer.product.name}" in the server's HTML`).toContain(offer.product.name);
   },
 };
 

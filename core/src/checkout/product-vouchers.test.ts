@@ -39,17 +39,17 @@ describe('ProductVouchers', () => {
   it('shows a customer the usable vouchers, soonest to end first, asking once per customer', async () => {
     const api = new InMemoryCheckoutApi({ vouchers: [hemat, diskon] });
     const vouchers = new ProductVouchers(api);
-    await vouchers.show(aProduct(), 7);
+    await vouchers.show(aProduct(), 'c7@test');
     expect(vouchers.current).toMatchObject({ status: 'ready', value: { kind: 'customer', vouchers: [{ code: 'DISKON10' }, { code: 'HEMAT100' }] } });
-    await vouchers.show(aProduct({ id: 2 }), 7);
+    await vouchers.show(aProduct({ id: 2 }), 'c7@test');
     expect(api.calls).toEqual(['vouchers']);
-    await vouchers.show(aProduct({ id: 2 }), 8);
+    await vouchers.show(aProduct({ id: 2 }), 'c8@test');
     expect(api.calls).toEqual(['vouchers', 'vouchers']);
   });
 
   it('says when a customer has none (the section is then left out)', async () => {
     const vouchers = new ProductVouchers(new InMemoryCheckoutApi({ vouchers: [] }));
-    await vouchers.show(aProduct(), 7);
+    await vouchers.show(aProduct(), 'c7@test');
     expect(vouchers.current.status === 'ready' && isEmptyVouchersView(vouchers.current.value)).toBe(true);
   });
 
@@ -59,7 +59,7 @@ describe('ProductVouchers', () => {
     const vouchers = new ProductVouchers(api);
     await vouchers.retry();
     expect(api.calls).toEqual([]);
-    await vouchers.show(aProduct(), 7);
+    await vouchers.show(aProduct(), 'c7@test');
     expect(vouchers.current).toMatchObject({ status: 'failed', failure: { kind: 'server' } });
     await vouchers.retry();
     expect(vouchers.current).toMatchObject({ status: 'ready', value: { kind: 'customer', vouchers: [{ code: 'HEMAT100' }] } });
@@ -69,12 +69,12 @@ describe('ProductVouchers', () => {
     const api = new InMemoryCheckoutApi({ vouchers: [hemat] });
     api.hold('vouchers');
     const vouchers = new ProductVouchers(api);
-    const pending = vouchers.show(aProduct(), 7);
+    const pending = vouchers.show(aProduct(), 'c7@test');
     await vouchers.show(aProduct({ voucherText: 'Rp0' }), null);
     api.releaseAll('vouchers');
     await pending;
     expect(vouchers.current).toEqual({ status: 'ready', value: { kind: 'guest', teaser: null } });
-    await vouchers.show(aProduct(), 7);
+    await vouchers.show(aProduct(), 'c7@test');
     expect(api.calls).toEqual(['vouchers', 'vouchers']);
   });
 });

@@ -61,10 +61,10 @@ export class ProductVouchers {
   private readonly request = new LatestRequest();
   /**
    * A customer's vouchers do not change from product to product: asked once
-   * per customer (by id, so another login never sees them), until retried.
+   * per customer (by email, so another login never sees them), until retried.
    */
-  private cached: { readonly customerId: number; readonly vouchers: readonly VoucherCard[] } | null = null;
-  private shown: { readonly product: Pick<ProductSummary, 'voucherText'>; readonly customerId: number | null } | null = null;
+  private cached: { readonly customer: string; readonly vouchers: readonly VoucherCard[] } | null = null;
+  private shown: { readonly product: Pick<ProductSummary, 'voucherText'>; readonly customer: string | null } | null = null;
 
   constructor(private readonly api: CheckoutApi) {}
 
@@ -72,35 +72,35 @@ export class ProductVouchers {
     return this.state.getValue();
   }
 
-  /** Shows the vouchers for this product and this shopper (a customer's id, or null for a guest). */
-  show(product: Pick<ProductSummary, 'voucherText'>, customerId: number | null): Promise<void> {
-    this.shown = { product, customerId };
-    if (customerId === null) {
+  /** Shows the vouchers for this product and this shopper (a customer's email, or null for a guest). */
+  show(product: Pick<ProductSummary, 'voucherText'>, customer: string | null): Promise<void> {
+    this.shown = { product, customer };
+    if (customer === null) {
       this.request.cancel();
       this.state.next(ready({ kind: 'guest', teaser: voucherTeaser(product) }));
       return Promise.resolve();
     }
-    if (this.cached?.customerId === customerId) {
+    if (this.cached?.customer === customer) {
       this.request.cancel();
       this.state.next(ready({ kind: 'customer', vouchers: this.cached.vouchers }));
       return Promise.resolve();
     }
-    return this.loadCustomerVouchers(customerId);
+    return this.loadCustomerVouchers(customer);
   }
 
   /** Asks again after a failure (the retry button). */
   retry(): Promise<void> {
     this.cached = null;
-    return this.shown ? this.show(this.shown.product, this.shown.customerId) : Promise.resolve();
+    return this.shown ? this.show(this.shown.product, this.shown.customer) : Promise.resolve();
   }
 
-  private async loadCustomerVouchers(customerId: number): Promise<void> {
+  private async loadCustomerVouchers(customer: string): Promise<void> {
     const isNewest = this.request.begin();
     this.state.next(loading);
     let next: Loadable<ProductVouchersView>;
     try {
       const vouchers = [...(await this.api.vouchers())].sort((a, b) => a.endsAt - b.endsAt || a.id - b.id).map(toVoucherCard);
-      if (isNewest()) this.cached = { customerId, vouchers };
+      if (isNewest()) this.cached = { customer, vouchers };
       next = ready({ kind: 'customer', vouchers });
     } catch (error) {
       next = failed(toStoreFailure(error, 'GET more/voucher'));

@@ -115,6 +115,16 @@ describe('ShippingEstimate', () => {
     expect(estimate.current.lines.status).toBe('ready');
   });
 
+  it('prices a product page\'s chosen variant, else its first in stock, else its first', async () => {
+    const { api, estimate } = setUp(SURABAYA_LOCATION);
+    const product = { variants: [{ id: 1, stock: 0 }, { id: 2, stock: 3 }] };
+    await estimate.showProduct(product, null);
+    await estimate.showProduct(product, { id: 1 });
+    await estimate.showProduct({ variants: [{ id: 5, stock: 0 }] }, null);
+    await estimate.showProduct({ variants: [] }, null);
+    expect(api.shippingQueries.map((q) => q.items[0]!.variantId)).toEqual([2, 1, 5]);
+  });
+
   it('has nothing to price before a variant is shown', async () => {
     const { api, estimate } = setUp(SURABAYA_LOCATION);
     await estimate.estimate();

@@ -90,6 +90,15 @@ export class ShippingEstimate {
     else await cities;
   }
 
+  /**
+   * The same for a product page: the chosen variant, else the product's first
+   * variant in stock, else its first (the price is the same unit to the same city).
+   */
+  showProduct(product: { readonly variants: readonly { readonly id: number; readonly stock: number }[] }, variant: { readonly id: number } | null): Promise<void> {
+    const id = variant?.id ?? (product.variants.find((candidate) => candidate.stock > 0) ?? product.variants[0])?.id;
+    return id === undefined ? this.ensureCities() : this.show(id);
+  }
+
   /** Loads the city list unless it is here or on its way. */
   ensureCities(): Promise<void> {
     const { status } = this.current.cities;

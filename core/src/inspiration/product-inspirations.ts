@@ -68,6 +68,11 @@ export class ProductInspirations {
     return this.state.getValue();
   }
 
+  /** The product the lists are of (a view shows nothing of another product's lists). */
+  get productId(): number | null {
+    return this.product?.id ?? null;
+  }
+
   showProduct(product: Pick<ProductDetail, 'id' | 'category'>): void {
     if (this.product?.id === product.id) return;
     this.product = product;

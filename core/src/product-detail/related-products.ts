@@ -66,6 +66,11 @@ export class RelatedProducts {
     return this.state.getValue();
   }
 
+  /** The product the lists are of (a view shows nothing of another product's lists). */
+  get productId(): number | null {
+    return this.product?.id ?? null;
+  }
+
   /** The page shows this product: lists of another product are forgotten. */
   showProduct(product: Pick<ProductDetail, 'id' | 'category'>): void {
     if (this.product?.id === product.id) return;

@@ -35,7 +35,7 @@ describe('ProductReviews', () => {
   it('pages a customer\'s reading 3 at a time ("reviews 3 per page by default", document 1 §9) and appends each page', async () => {
     const api = new InMemoryReviewsApi(reviewsOf12(7));
     const reviews = new ProductReviews(api);
-    await reviews.show(12, 0, 5);
+    await reviews.show(12, 0, 'c5@test');
     expect(REVIEWS_PAGE_SIZE).toBe(3);
     expect(reviews.current).toMatchObject({ status: 'ready', value: { kind: 'list', hasMore: true, remaining: 4, summary: { count: 7, averageText: '2,6' } } });
     await reviews.loadMore();
@@ -54,7 +54,7 @@ describe('ProductReviews', () => {
   it('keeps the reviews shown when a further page fails, and loads it on the next try', async () => {
     const api = new InMemoryReviewsApi(reviewsOf12(5));
     const reviews = new ProductReviews(api);
-    await reviews.show(12, 0, 5);
+    await reviews.show(12, 0, 'c5@test');
     api.failing.reviewsOf = new StoreFailure('network', 'GET more/product/review/{product_id}', 'offline');
     await reviews.loadMore();
     expect(reviews.current).toMatchObject({ status: 'ready', value: { reviews: [{}, {}, {}], more: { status: 'failed', failure: { kind: 'network' } } } });
@@ -68,29 +68,29 @@ describe('ProductReviews', () => {
     api.failing.reviewsOf = new Error('offline');
     const reviews = new ProductReviews(api);
     await reviews.retry();
-    await reviews.show(12, 0, 5);
+    await reviews.show(12, 0, 'c5@test');
     expect(reviews.current).toMatchObject({ status: 'failed', failure: { kind: 'network' } });
     delete api.failing.reviewsOf;
     await reviews.retry();
     expect(reviews.current).toMatchObject({ status: 'ready', value: { kind: 'list', hasMore: false, summary: { count: 2 } } });
-    await reviews.show(12, 0, 5);
+    await reviews.show(12, 0, 'c5@test');
     expect(api.callsOf('reviewsOf')).toHaveLength(2);
   });
 
   it('drops a late page of a product the shopper has left', async () => {
     const api = new InMemoryReviewsApi([...reviewsOf12(4), aReview({ id: 50, productId: 13 })]);
     const reviews = new ProductReviews(api);
-    await reviews.show(12, 0, 5);
+    await reviews.show(12, 0, 'c5@test');
     const more = reviews.loadMore();
-    const first = reviews.show(12, 0, 6);
-    const other = reviews.show(13, 4, 6);
+    const first = reviews.show(12, 0, 'c6@test');
+    const other = reviews.show(13, 4, 'c6@test');
     await Promise.all([more, first, other]);
     expect(reviews.current).toMatchObject({ status: 'ready', value: { reviews: [{ id: 50 }] } });
   });
 
   it('has no more pages for a product without reviews', async () => {
     const reviews = new ProductReviews(new InMemoryReviewsApi());
-    await reviews.show(40, 0, 5);
+    await reviews.show(40, 0, 'c5@test');
     expect(reviews.current).toMatchObject({ status: 'ready', value: { kind: 'list', reviews: [], hasMore: false, summary: { count: 0 } } });
   });
 });

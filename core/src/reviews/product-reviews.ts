@@ -92,7 +92,7 @@ export class ProductReviews {
   readonly state$: Observable<Loadable<ProductReviewsView>> = this.state.asObservable();
   /** Bumped by every new product or shopper: a late page of the previous one is dropped. */
   private generation = 0;
-  private shown: { readonly productId: number; readonly productRating: number; readonly customerId: number | null } | null = null;
+  private shown: { readonly productId: number; readonly productRating: number; readonly customer: string | null } | null = null;
   private pages: ReviewPage[] = [];
 
   constructor(private readonly api: ReviewsApi) {}
@@ -101,18 +101,23 @@ export class ProductReviews {
     return this.state.getValue();
   }
 
+  /** The product whose reviews are held (a view shows nothing of another product's). */
+  get productId(): number | null {
+    return this.shown?.productId ?? null;
+  }
+
   /**
-   * Shows a product's reviews to this shopper (a customer's id, or null for a
+   * Shows a product's reviews to this shopper (a customer's email, or null for a
    * guest). Showing the same product to the same shopper again keeps what is
    * loaded; `productRating` is the product's own mean, the guest's summary.
    */
-  show(productId: number, productRating: number, customerId: number | null): Promise<void> {
-    const same = this.shown?.productId === productId && this.shown.customerId === customerId;
-    this.shown = { productId, productRating, customerId };
+  show(productId: number, productRating: number, customer: string | null): Promise<void> {
+    const same = this.shown?.productId === productId && this.shown.customer === customer;
+    this.shown = { productId, productRating, customer };
     if (same && this.current.status !== 'idle' && this.current.status !== 'failed') return Promise.resolve();
     this.generation++;
     this.pages = [];
-    if (customerId === null) {
+    if (customer === null) {
       this.state.next(ready({ kind: 'login-required', summary: ratingSummary(productRating, null) }));
       return Promise.resolve();
     }
@@ -121,7 +126,7 @@ export class ProductReviews {
 
   /** Loads page 1 again (the retry button of a failed section). */
   retry(): Promise<void> {
-    if (!this.shown || this.shown.customerId === null) return Promise.resolve();
+    if (!this.shown || this.shown.customer === null) return Promise.resolve();
     this.generation++;
     this.pages = [];
     return this.loadFirst();

@@ -8,6 +8,8 @@ import type { StoreRoute } from '../../../web/src/app/routing/routes';
 export const routeSamples: Readonly<Record<string, string>> = {
   '/forgotPassword/:token': '/forgotPassword/tautan-kedaluwarsa-contoh',
   '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
+  // A promotion kind with items in the seed (core's promotionSlugs).
+  '/promo/:slug': '/promo/gratis',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

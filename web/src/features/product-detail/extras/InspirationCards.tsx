@@ -1,0 +1,58 @@
+import { type ProductDetail, ProductInspirations } from '@more/core';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useService } from '../../../app/services-context';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import styles from './extras.module.css';
+import { SectionProblem } from './SectionProblem';
+import { useNearScreen } from './use-near-screen';
+
+const idle = { status: 'idle' } as const;
+
+/** "Inspirasi" for the product: its room's newest inspirations, each a card linking to its page. */
+export const InspirationCards = ({ product }: { product: ProductDetail }) => {
+  const inspirations = useService(ProductInspirations);
+  const held = useObservable(inspirations.state$, inspirations.current);
+  // Until the effect below has told core of this product, what is held is another product's.
+  const state = inspirations.productId === product.id ? held : idle;
+  const hydrated = useHydrated();
+  const [ref, near] = useNearScreen();
+
+  useEffect(() => {
+    inspirations.showProduct(product);
+    if (hydrated && near) void inspirations.ensureLoaded();
+  }, [inspirations, product, hydrated, near]);
+
+  if (state.status === 'ready' && state.value.length === 0) return null;
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby="product-inspiration-title" data-testid="product-inspirations">
+      <h2 id="product-inspiration-title" className={styles.sectionTitle}>
+        Inspirasi
+      </h2>
+      {(state.status === 'idle' || state.status === 'loading') && (
+        <div className={styles.inspirations} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+          {[0, 1, 2, 3].map((n) => (
+            <div key={n} className={styles.inspirationSkeleton} />
+          ))}
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <SectionProblem title="Inspirasi belum dapat ditampilkan." failure={state.failure} onRetry={() => void inspirations.load()} />
+      )}
+      {state.status === 'ready' && (
+        <ul className={styles.inspirations}>
+          {state.value.map((card) => (
+            <li key={card.id}>
+              <Link href={card.href} className={styles.inspiration} data-testid="inspiration-card">
+                <img src={card.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" className={styles.inspirationImage} />
+                <span className={styles.inspirationRoom}>{card.roomName}</span>
+                <span className={styles.inspirationTitle}>{card.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,61 @@
+import { type ProductDetail, RelatedProducts, type RelatedListKind, relatedListKinds, relatedListTitles, RELATED_PRODUCTS_LIMIT } from '@more/core';
+import { useEffect } from 'react';
+import { useService } from '../../../app/services-context';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import { ProductCardSkeleton } from '../../catalogue/ProductCardSkeleton';
+import { ProductCarousel } from '../../catalogue/ProductCarousel';
+import styles from './extras.module.css';
+import { SectionProblem } from './SectionProblem';
+import { useNearScreen } from './use-near-screen';
+
+const idleList = { status: 'idle' } as const;
+
+const ids: Readonly<Record<RelatedListKind, string>> = {
+  related: 'related-products-title',
+  bundles: 'other-bundles-title',
+  recommended: 'recommended-products-title',
+};
+
+/** One carousel under the product: asked for when scrolled near, hidden when empty. */
+const RelatedCarousel = ({ product, kind }: { product: ProductDetail; kind: RelatedListKind }) => {
+  const related = useService(RelatedProducts);
+  const lists = useObservable(related.state$, related.current);
+  // Until the effect below has told core of this product, the lists held are another product's.
+  const state = related.productId === product.id ? lists[kind] : idleList;
+  const hydrated = useHydrated();
+  const [ref, near] = useNearScreen();
+
+  useEffect(() => {
+    related.showProduct(product);
+    if (hydrated && near) void related.ensureLoaded(kind);
+  }, [related, product, kind, hydrated, near]);
+
+  if (state.status === 'ready' && state.value.length === 0) return null;
+  const title = relatedListTitles[kind];
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby={ids[kind]} data-testid={`related-${kind}`}>
+      <h2 id={ids[kind]} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {state.status === 'ready' && <ProductCarousel cards={state.value} label={title} />}
+      {(state.status === 'idle' || state.status === 'loading') && (
+        <div className={styles.cardsSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+          {Array.from({ length: Math.min(5, RELATED_PRODUCTS_LIMIT) }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {state.status === 'failed' && <SectionProblem title={`${title} belum dapat ditampilkan.`} failure={state.failure} onRetry={() => void related.load(kind)} />}
+    </section>
+  );
+};
+
+/** Related (8), other bundles (5) and recommended (5), each a carousel of its own. */
+export const RelatedCarousels = ({ product }: { product: ProductDetail }) => (
+  <>
+    {relatedListKinds.map((kind) => (
+      <RelatedCarousel key={kind} product={product} kind={kind} />
+    ))}
+  </>
+);

@@ -1,0 +1,161 @@
+import { loginPathFor, type ProductDetail, ProductReviews, type RatingSummary, type ReviewCard } from '@more/core';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useService } from '../../../app/services-context';
+import { useCustomer } from '../../../shared/use-customer';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import styles from './extras.module.css';
+import { SectionProblem } from './SectionProblem';
+import { useNearScreen } from './use-near-screen';
+
+const idle = { status: 'idle' } as const;
+
+const Stars = ({ rating, label }: { rating: number; label: string }) => (
+  <span className={styles.stars} role="img" aria-label={label}>
+    <span aria-hidden="true" className={styles.starsFill} style={{ width: `${(Math.max(0, Math.min(5, rating)) / 5) * 100}%` }}>
+      ★★★★★
+    </span>
+    <span aria-hidden="true">★★★★★</span>
+  </span>
+);
+
+const Summary = ({ summary }: { summary: RatingSummary }) => (
+  <div className={styles.summary} data-testid="rating-summary">
+    <span className={styles.average}>{summary.averageText}</span>
+    <span className={styles.outOf}>/5</span>
+    <Stars rating={summary.average} label={summary.label} />
+    {summary.countText && <span className={styles.count}>{summary.countText}</span>}
+  </div>
+);
+
+/** A review photo: a thumbnail that opens the picture larger in a dialog. */
+const Photo = ({ photo }: { photo: ReviewCard['photos'][number] }) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className={styles.thumb} onClick={() => dialog.current?.showModal()} aria-label={`Perbesar ${photo.alt}`}>
+        <img src={photo.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      </button>
+      <dialog ref={dialog} className={styles.photoDialog} aria-label={photo.alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
+        <img src={photo.url} alt={photo.alt} className={styles.photoLarge} />
+        <form method="dialog">
+          <button type="submit" className={styles.retry}>
+            Tutup
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+};
+
+const Review = ({ review }: { review: ReviewCard }) => (
+  <li className={styles.review} data-testid="review" tabIndex={-1}>
+    <div className={styles.reviewHead}>
+      <strong>{review.reviewerName}</strong>
+      <span className={styles.voucherMeta}>{review.dateText}</span>
+    </div>
+    <Stars rating={review.rating} label={review.ratingLabel} />
+    {review.variantText && <p className={styles.voucherMeta}>{review.variantText}</p>}
+    {review.text && <p className={styles.reviewText}>{review.text}</p>}
+    {review.photos.length > 0 && (
+      <ul className={styles.photos} aria-label="Foto ulasan">
+        {review.photos.map((photo) => (
+          <li key={photo.url}>
+            <Photo photo={photo} />
+          </li>
+        ))}
+      </ul>
+    )}
+  </li>
+);
+
+const ReviewsSkeleton = () => (
+  <div className={styles.stack} role="status" aria-busy="true" aria-label="Memuat ulasan" data-testid="reviews-skeleton">
+    {[0, 1, 2].map((n) => (
+      <div key={n} className={styles.reviewSkeleton} />
+    ))}
+  </div>
+);
+
+/**
+ * "Ulasan": the rating summary and the reviews 3 at a time with "Muat lebih
+ * banyak". Reviews are read under more/ (a customer's call), so a guest gets
+ * the product's rating and a login link. Loaded when scrolled near.
+ */
+export const Reviews = ({ product }: { product: ProductDetail }) => {
+  const reviews = useService(ProductReviews);
+  const held = useObservable(reviews.state$, idle);
+  // Until the effect has told core of this product, what is held is another product's.
+  const state = reviews.productId === product.id ? held : idle;
+  const customer = useCustomer();
+  const hydrated = useHydrated();
+  const [ref, near] = useNearScreen();
+  const [location] = useLocation();
+  const customerKey = customer?.email ?? null;
+  /** How many reviews were shown when "Muat lebih banyak" was pressed; 0 when focus need not move. */
+  const seen = useRef(0);
+
+  useEffect(() => {
+    if (hydrated && near) void reviews.show(product.id, product.rating, customerKey);
+  }, [reviews, product.id, product.rating, customerKey, hydrated, near]);
+
+  const view = state.status === 'ready' ? state.value : null;
+  const list = view?.kind === 'list' ? view : null;
+
+  // After "Muat lebih banyak" the focus moves to the first new review, so a keyboard user reads on from there.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!list || seen.current === 0 || list.reviews.length <= seen.current) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="review"]')[seen.current]?.focus();
+    seen.current = 0;
+  }, [list]);
+
+  if (view?.kind === 'list' && view.reviews.length === 0) return null;
+
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby="reviews-title" data-testid="product-reviews">
+      <h2 id="reviews-title" className={styles.sectionTitle}>
+        Ulasan
+      </h2>
+      {(state.status === 'idle' || state.status === 'loading') && <ReviewsSkeleton />}
+      {state.status === 'failed' && <SectionProblem title="Ulasan belum dapat ditampilkan." failure={state.failure} onRetry={() => void reviews.retry()} />}
+      {view?.kind === 'login-required' && (
+        <>
+          <Summary summary={view.summary} />
+          <p className={styles.hint}>
+            <Link href={loginPathFor(location)} className={styles.inlineLink}>
+              Masuk untuk membaca ulasan pembeli
+            </Link>
+          </p>
+        </>
+      )}
+      {list && (
+        <>
+          <Summary summary={list.summary} />
+          <ul ref={listRef} className={styles.reviews}>
+            {list.reviews.map((review) => (
+              <Review key={review.id} review={review} />
+            ))}
+          </ul>
+          {list.more.status === 'failed' && (
+            <SectionProblem title="Ulasan berikutnya belum dapat dimuat." failure={list.more.failure} onRetry={() => void reviews.loadMore()} />
+          )}
+          {list.hasMore && list.more.status !== 'failed' && (
+            <button
+              type="button"
+              className={styles.more}
+              disabled={list.more.status === 'loading'}
+              onClick={() => {
+                seen.current = list.reviews.length;
+                void reviews.loadMore();
+              }}
+            >
+              {list.more.status === 'loading' ? 'Mohon menunggu..' : 'Muat lebih banyak'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+};

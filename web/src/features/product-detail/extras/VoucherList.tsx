@@ -1,0 +1,94 @@
+import { isEmptyVouchersView, loginPathFor, voucherTeaser, type ProductDetail, ProductVouchers, type VoucherCard } from '@more/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useService } from '../../../app/services-context';
+import { useCustomer } from '../../../shared/use-customer';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useObservable } from '../../../shared/use-observable';
+import styles from './extras.module.css';
+import { SectionProblem } from './SectionProblem';
+
+const idle = { status: 'idle' } as const;
+
+const CopyCode = ({ code }: { code: string }) => {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the code stays on screen to type.
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={styles.copy} onClick={() => void copy()} aria-label={`Salin kode ${code}`}>
+        {copied ? 'Tersalin' : 'Salin'}
+      </button>
+      <span className="visually-hidden" role="status">
+        {copied ? `Kode ${code} disalin` : ''}
+      </span>
+    </>
+  );
+};
+
+const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
+  <li className={styles.voucher} data-testid="product-voucher">
+    <div className={styles.voucherText}>
+      <p className={styles.voucherTitle}>{voucher.title}</p>
+      <p className={styles.voucherMeta}>{voucher.minimumText}</p>
+      <p className={styles.voucherMeta}>{voucher.expiryText}</p>
+    </div>
+    <div className={styles.voucherCode}>
+      <code data-testid="voucher-code">{voucher.code}</code>
+      <CopyCode code={voucher.code} />
+    </div>
+  </li>
+);
+
+/** The buy box's vouchers: a customer's usable vouchers with "Salin", or a guest's voucher badge and a login link. */
+export const VoucherList = ({ product }: { product: ProductDetail }) => {
+  const vouchers = useService(ProductVouchers);
+  const state = useObservable(vouchers.state$, idle);
+  const customer = useCustomer();
+  const hydrated = useHydrated();
+  const [location] = useLocation();
+  const customerKey = customer?.email ?? null;
+
+  useEffect(() => {
+    if (hydrated) void vouchers.show(product, customerKey);
+  }, [vouchers, product, customerKey, hydrated]);
+
+  // Before hydration (and on the server) the shopper is a guest: their view needs no call.
+  if (state.status === 'loading') {
+    return <div className={styles.voucherSkeleton} role="status" aria-busy="true" aria-label="Memuat voucher" data-testid="vouchers-skeleton" />;
+  }
+  if (state.status === 'failed') {
+    return <SectionProblem title="Voucher belum dapat ditampilkan." failure={state.failure} onRetry={() => void vouchers.retry()} />;
+  }
+  const view = state.status === 'ready' ? state.value : ({ kind: 'guest', teaser: voucherTeaser(product) } as const);
+  if (isEmptyVouchersView(view)) return null;
+  return (
+    <section className={styles.block} aria-labelledby="product-vouchers-title" data-testid="product-vouchers">
+      <h2 id="product-vouchers-title" className={styles.blockTitle}>
+        Voucher
+      </h2>
+      {view.kind === 'customer' ? (
+        <ul className={styles.vouchers}>
+          {view.vouchers.map((voucher) => (
+            <Voucher key={voucher.id} voucher={voucher} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.teaser}>
+          <span className={styles.teaserBadge}>{view.teaser}</span>{' '}
+          <Link href={loginPathFor(location)} className={styles.inlineLink}>
+            Masuk untuk melihat kode voucher
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+};
