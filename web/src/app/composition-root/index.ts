@@ -65,6 +65,13 @@ import {
   StoreMenus,
   Wishlist,
   WishlistApiToken,
+  InstalmentPlans,
+  ProductInspirations,
+  ProductReviews,
+  ProductVouchers,
+  RegionsApiToken,
+  RelatedProducts,
+  ShippingEstimate,
 } from '@more/core';
 import type { StoreConfig } from '../config';
 import type { ServiceId, Services } from '../services';
@@ -172,6 +179,14 @@ export const createServices = (surroundings: Surroundings): Services => {
   // Product list, category and promotion pages' use cases (issue 10, lists).
   // Product and bundle detail use cases (issue 10, detail).
   // Product page extras: reviews, vouchers, instalments, shipping estimate, related (issue 10, extras).
+  // The static city list of the shipping estimate (GET uni/city/all-city).
+  bindConstant(RegionsApiToken, http(() => import('../adapters/regions').then((m) => m.regionsApi)));
+  bindUseCase(ProductVouchers, (get) => new ProductVouchers(get(CheckoutApiToken)));
+  bindUseCase(InstalmentPlans, (get) => new InstalmentPlans(get(CheckoutApiToken)));
+  bindUseCase(ShippingEstimate, (get) => new ShippingEstimate(get(CheckoutApiToken), get(RegionsApiToken), get(ChosenLocation)));
+  bindUseCase(ProductReviews, (get) => new ProductReviews(get(ReviewsApiToken)));
+  bindUseCase(RelatedProducts, (get) => new RelatedProducts(get(ProductCatalogueToken)));
+  bindUseCase(ProductInspirations, (get) => new ProductInspirations(get(InspirationApiToken)));
   // Promotion pages' use cases (issue 10, promotions).
   bindUseCase(FreeGiftShelf, (get) => new FreeGiftShelf(get(ProductShowcaseToken)));
   bindUseCase(PreOrderShelf, (get) => new PreOrderShelf(get(ProductShowcaseToken)));
