@@ -51,7 +51,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
 
   const [, outcome] = await Promise.all([
     loadShell(services),
-    route.load?.({ services, params, search }).catch(() => 'ok' as const),
+    route.load?.({ services, params, search, path: url.pathname }).catch(() => 'ok' as const),
     loadPage(route.page),
   ]);
   let status = route.status ?? 200;

@@ -36,7 +36,7 @@ if (snapshot && container.hasChildNodes()) {
   await Promise.all([
     loadPage(route.page).catch(() => undefined),
     loadShell(services),
-    route.load?.({ services, params, search }).catch(() => undefined),
+    route.load?.({ services, params, search, path: window.location.pathname }).catch(() => undefined),
   ]);
   hydrateRoot(container, <Root {...props} />);
 } else {

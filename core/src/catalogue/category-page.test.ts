@@ -39,9 +39,10 @@ describe('/category/{slug}: "The slug is the lowercased category name with space
     expect(findCategoryPage([], 'kamar-tidur')).toBeNull();
   });
 
-  it('links each sub-category to its page, the current one marked; one without a slug to the filtered list', () => {
+  it('links the whole room, then each sub-category to its page, the current one marked; one without a slug to the filtered list', () => {
     const links = subCategoryLinks(findCategoryPage(categories, 'springbed-kasurbusa')!);
     expect(links).toEqual([
+      { id: 1, label: 'Semua Kamar Tidur', href: '/category/kamar-tidur', current: false },
       { id: 100, label: 'Tempat Tidur', href: '/category/tempat-tidur', current: false },
       { id: 101, label: 'Springbed & Kasurbusa', href: '/category/springbed-kasurbusa', current: true },
       { id: 102, label: 'Tanpa Slug', href: '/products/categories[]=1&sub_category[]=102', current: false },

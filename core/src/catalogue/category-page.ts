@@ -3,7 +3,7 @@ import { subCategoryFilter, roomFilter } from '../filter/header-filters';
 import type { ProductFilter } from '../filter/product-filter';
 import type { Loadable } from '../shared/loadable';
 import { ServerCopy } from '../shared/server-copy';
-import type { Category, FilterOptions, SubCategory } from './category';
+import { type Category, type FilterOptions, type SubCategory, categoryHref } from './category';
 import type { CategoryCatalogue } from './category-catalogue.port';
 
 /**
@@ -56,14 +56,16 @@ export interface SubCategoryLink {
   readonly current: boolean;
 }
 
-/** The page's sub-category links: each to its own page (or, without a slug, to the list filtered by it). */
-export const subCategoryLinks = (view: CategoryPageView): readonly SubCategoryLink[] =>
-  view.category.subCategories.map((sub) => ({
+/** The page's sub-category links: the whole room first, then each sub-category to its own page (or, without a slug, to the list filtered by it). */
+export const subCategoryLinks = (view: CategoryPageView): readonly SubCategoryLink[] => [
+  { id: view.category.id, label: `Semua ${view.category.name}`, href: categoryHref(view.category), current: view.subCategory === null },
+  ...view.category.subCategories.map((sub) => ({
     id: sub.id,
     label: sub.name,
     href: sub.slug ? `/category/${encodeURIComponent(sub.slug)}` : `/products/categories[]=${view.category.id}&sub_category[]=${sub.id}`,
     current: view.subCategory?.id === sub.id,
-  }));
+  })),
+];
 
 /** `GET uni/category`: every room with its sub-categories, read once for the category pages. */
 export class CategoryDirectory {

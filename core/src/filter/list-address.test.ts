@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productListPath, serializeFilter } from './filter-segment';
 import { validFilters } from './product-filter.fixture';
 import { defaultFilter } from './product-filter';
-import { filterSegmentOfPath, findFilter, listFilterFromAddress, sameListFilter } from './list-address';
+import { filterSegmentOfPath, findFilter, listFilterFromAddress, sameListFilter, searchKeywordOfAddress } from './list-address';
 
 describe('the product list\'s address', () => {
   it('reads the segment of /products/{filter}', () => {
@@ -45,5 +45,21 @@ describe('/find/{slug}: the list searched for the slug\'s words (document 1 §2 
   it('reads hyphens as spaces', () => {
     expect(findFilter('meja-makan-jati')).toEqual({ ...defaultFilter, q: 'meja makan jati' });
     expect(findFilter('--sofa__L-')).toEqual({ ...defaultFilter, q: 'sofa L' });
+  });
+});
+
+describe('the header search box refilled from the address', () => {
+  it('reads the keyword of a list, of the no-JavaScript search and of /find', () => {
+    expect(searchKeywordOfAddress('/products/q=kursi+jati&brands=Arkana', '')).toBe('kursi jati');
+    expect(searchKeywordOfAddress('/products', 'q=meja')).toBe('meja');
+    expect(searchKeywordOfAddress('/products/type=terbaru', '')).toBe('');
+    expect(searchKeywordOfAddress('/find/meja-makan', '')).toBe('meja makan');
+    expect(searchKeywordOfAddress('/find/%E0%A4%A', '')).toBe('%E0%A4%A');
+  });
+
+  it('is null elsewhere', () => {
+    expect(searchKeywordOfAddress('/product/kursi', 'q=x')).toBeNull();
+    expect(searchKeywordOfAddress('/', '')).toBeNull();
+    expect(searchKeywordOfAddress('/productsx', '')).toBeNull();
   });
 });

@@ -36,3 +36,23 @@ export const findFilter = (slug: string): ProductFilter => ({
   ...defaultFilter,
   q: slug.replace(/[-_+]+/g, ' ').replace(/\s+/g, ' ').trim(),
 });
+
+/**
+ * The keyword a list address searches for, to show in the header's search
+ * box: the `q` of `/products/{filter}` (or of `/products?q=`), the words of
+ * `/find/{slug}`; null on any other page, where the box keeps what it holds.
+ */
+export const searchKeywordOfAddress = (path: string, search: string): string | null => {
+  if (path === '/products' || path.startsWith('/products/')) return listFilterFromAddress(filterSegmentOfPath(path), search).q.trim();
+  const find = /^\/find\/([^/]+)/.exec(path);
+  if (find) {
+    let slug = find[1]!;
+    try {
+      slug = decodeURIComponent(slug);
+    } catch {
+      // A malformed escape is read as written.
+    }
+    return findFilter(slug).q;
+  }
+  return null;
+};

@@ -3,7 +3,7 @@ import type { Page, ProductSummary } from '../catalogue/product';
 import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
-import { parseFilterSegment } from './filter-segment';
+import { parseFilterSegment, serializeFilter } from './filter-segment';
 import { type ProductFilter, defaultFilter } from './product-filter';
 import { resetFilter } from './reset-filter';
 
@@ -36,6 +36,10 @@ export type ProductListStatus =
 export type ProductListState = ProductListView & ProductListStatus;
 
 const LIST_CALL = 'GET uni/product';
+
+/** Whether two filters list the same products (the page aside). */
+const sameListFilter = (a: ProductFilter, b: ProductFilter): boolean =>
+  serializeFilter({ ...a, page: 1 }) === serializeFilter({ ...b, page: 1 });
 
 const nothingShown = (filter: ProductFilter): ProductListView => ({
   filter,
@@ -80,6 +84,21 @@ export class ProductList {
     const chosen = { ...filter, page: 1 };
     this.state.next({ ...nothingShown(chosen), status: 'loading-first-page' });
     this.requests.next({ filter: chosen, page: 1 });
+  }
+
+  /** What the list shows now. */
+  get current(): ProductListState {
+    return this.state.getValue();
+  }
+
+  /**
+   * Shows `filter` unless it is already shown, on its way or failed: opening
+   * a page whose list the server rendered, or coming back to it, asks for
+   * nothing, and keeps every page loaded so far. A failure waits for retry().
+   */
+  show(filter: ProductFilter): void {
+    const current = this.state.getValue();
+    if (current.status === 'idle' || !sameListFilter(current.filter, filter)) this.apply(filter);
   }
 
   /** Opens `/products/{segment}`: "resets the list filter and then applies it" (document 1 §2). */

@@ -22,6 +22,7 @@ import {
   AuthStore,
   CartApiToken,
   CategoryCatalogueToken,
+  CategoryDirectory,
   ChatApiToken,
   ChatBox,
   CheckoutApiToken,
@@ -35,6 +36,7 @@ import {
   HomeContentApiToken,
   InspirationApiToken,
   LastSeen,
+  ListFilterOptions,
   LastSeenStoreToken,
   LocationApiToken,
   LocationStoreToken,
@@ -208,6 +210,8 @@ export const createServices = (surroundings: Surroundings): Services => {
         failures.failures$,
       ),
   );
+  bindUseCase(CategoryDirectory, (get) => new CategoryDirectory(get(CategoryCatalogueToken)));
+  bindUseCase(ListFilterOptions, (get) => new ListFilterOptions(get(CategoryCatalogueToken)));
 
   return { get };
 };

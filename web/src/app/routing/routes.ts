@@ -21,6 +21,8 @@ export interface LoadContext {
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly search: string;
 }
+  /** The path as written in the address, still percent-encoded (params are decoded: a `%26` in a product-list keyword would split it). */
+  readonly path: string;
 
 export interface StoreRoute {
   /** The route's name: the meta page matched for its title and description (document 1 §2). */
@@ -82,6 +84,34 @@ export const storeRoutes: readonly StoreRoute[] = [
       const { loadPromotions } = await import('../../features/promotions/promotion-data');
       await loadPromotions(services);
     },
+  },
+  {
+    name: 'Products',
+    path: '/products',
+    page: 'catalogue/ProductsPage',
+    access: 'public',
+    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadProductsPage(context),
+  },
+  {
+    name: 'Products',
+    path: '/products/:filter',
+    page: 'catalogue/ProductsPage',
+    access: 'public',
+    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadProductsPage(context),
+  },
+  {
+    name: 'Category',
+    path: '/category/:slug',
+    page: 'catalogue/CategoryPage',
+    access: 'public',
+    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadCategoryPage(context),
+  },
+  {
+    name: 'Find',
+    path: '/find/:slug',
+    page: 'catalogue/FindPage',
+    access: 'public',
+    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadFindPage(context),
   },
   {
     // One meta page (uni/page "Promotion") for the overview and each kind's page.

@@ -1,6 +1,6 @@
-import { SearchSuggestions, searchPath, searchSuggestionsAnnouncement } from '@more/core';
+import { SearchSuggestions, searchKeywordOfAddress, searchPath, searchSuggestionsAnnouncement } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useObservable } from '../../../shared/use-observable';
 import { SearchIcon } from './icons';
@@ -30,8 +30,17 @@ const Highlighted = ({ text, keyword }: { text: string; keyword: string }) => {
 export const SearchBox = () => {
   const suggestions = useService(SearchSuggestions);
   const state = useObservable(suggestions.state$, suggestions.current);
-  const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+  const [decodedPath, navigate] = useLocation();
+  const { ssrPath } = useRouter();
+  const address = typeof window === 'undefined' ? (ssrPath ?? decodedPath) : window.location.pathname;
+  // The list's keyword refills the box (a shared link, Back); other pages leave the box as it is.
+  const addressKeyword = searchKeywordOfAddress(address, useSearch());
+  const [text, setText] = useState(addressKeyword ?? '');
+  const [keywordShown, setKeywordShown] = useState(addressKeyword);
+  if (addressKeyword !== keywordShown) {
+    setKeywordShown(addressKeyword);
+    if (addressKeyword !== null) setText(addressKeyword);
+  }
   const [showing, setShowing] = useState(false);
   /** The highlighted suggestion, by its text: it stays highlighted while it stays in the list. */
   const [active, setActive] = useState<string | null>(null);

@@ -1,0 +1,44 @@
+import {
+  CategoryDirectory,
+  ListFilterOptions,
+  type ProductFilter,
+  ProductList,
+  filterSegmentOfPath,
+  findCategoryPage,
+  findFilter,
+  listFilterFromAddress,
+  whenListSettled,
+} from '@more/core';
+import type { Services } from '../../../app/services';
+import type { LoadContext, LoadResult } from '../../../app/routing/routes';
+
+/**
+ * A list page's public data: page 1 of its filter and the filter panel's
+ * choices, what the server renders and the browser hydrates with. A failure
+ * is a state the page shows, never a rejection.
+ */
+export const loadList = async (services: Services, filter: ProductFilter): Promise<void> => {
+  const list = services.get(ProductList);
+  list.show(filter);
+  await Promise.all([whenListSettled(list.state$), services.get(ListFilterOptions).ensureLoaded()]);
+};
+
+/** `/products/{filter?}`: the segment as written in the address, or the search form's `?q=`. */
+export const loadProductsPage = ({ services, path, search }: LoadContext): Promise<void> =>
+  loadList(services, listFilterFromAddress(filterSegmentOfPath(path), search));
+
+/** `/category/{slug}`: the category from `uni/category`; an unknown slug is a 404. */
+export const loadCategoryPage = async ({ services, params }: LoadContext): Promise<LoadResult> => {
+  const directory = services.get(CategoryDirectory);
+  await directory.ensureLoaded();
+  const state = directory.current;
+  // A failed call is not a missing category: the page shows the failure with a retry.
+  if (state.status !== 'ready') return 'ok';
+  const view = findCategoryPage(state.value, params.slug ?? '');
+  if (!view) return 'not-found';
+  await loadList(services, view.filter);
+  return 'ok';
+};
+
+/** `/find/{slug}`: the list searched for the slug's words (see findFilter). */
+export const loadFindPage = ({ services, params }: LoadContext): Promise<void> => loadList(services, findFilter(params.slug ?? ''));
