@@ -34,7 +34,8 @@ const RelatedCarousel = ({ product, kind }: { product: ProductDetail; kind: Rela
   if (state.status === 'ready' && state.value.length === 0) return null;
   const title = relatedListTitles[kind];
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={ids[kind]} data-testid={`related-${kind}`}>
+    // A plain block: the carousel inside is the region, named by the same title.
+    <div ref={ref} className={styles.section} data-testid={`related-${kind}`}>
       <h2 id={ids[kind]} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -47,7 +48,7 @@ const RelatedCarousel = ({ product, kind }: { product: ProductDetail; kind: Rela
         </div>
       )}
       {state.status === 'failed' && <SectionProblem title={`${title} belum dapat ditampilkan.`} failure={state.failure} onRetry={() => void related.load(kind)} />}
-    </section>
+    </div>
   );
 };
 
