@@ -117,6 +117,7 @@ describe('<PurchaseExtras> vouchers', () => {
     expect(voucher.textContent).toContain('Min. belanja Rp1.000.000');
     expect(voucher.textContent).toContain('Berlaku hingga');
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(within(voucher).getByRole('button', { name: 'Salin kode HEMAT100' }));
     });
     expect(writeText).toHaveBeenCalledWith('HEMAT100');
@@ -129,6 +130,7 @@ describe('<PurchaseExtras> vouchers', () => {
     renderPurchase({ checkout, loggedIn: true });
     const alert = await screen.findByText('Voucher belum dapat ditampilkan.');
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Coba Lagi' }));
     });
     expect(screen.queryByTestId('product-vouchers')).toBeNull();
@@ -156,6 +158,7 @@ describe('<PurchaseExtras> instalments', () => {
     renderPurchase({ checkout });
     expect(await screen.findByText('Cicilan belum dapat ditampilkan.')).toBeTruthy();
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(screen.getAllByRole('button', { name: 'Coba Lagi' })[0]!);
     });
     expect(screen.queryByTestId('instalments')).toBeNull();
@@ -173,6 +176,7 @@ describe('<PurchaseExtras> shipping estimate', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kota Surabaya']);
     await act(async () => {
+      await Promise.resolve();
       fireEvent.keyDown(input, { key: 'Enter' });
     });
     expect(checkout.shippingQueries.at(-1)).toMatchObject({ cityId: '3578', items: [{ variantId: 11, quantity: 1 }] });
@@ -200,6 +204,7 @@ describe('<PurchaseExtras> shipping estimate', () => {
     expect(await screen.findByText('Daftar kota belum dapat ditampilkan.')).toBeTruthy();
     regions.failWith = null;
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(screen.getAllByRole('button', { name: 'Coba Lagi' }).at(-1)!);
     });
     expect(screen.getByRole('combobox', { name: 'Kota tujuan' })).toBeTruthy();
@@ -228,6 +233,7 @@ describe('<ProductExtras> reviews', () => {
     fireEvent.click(screen.getByRole('button', { name: /Perbesar Foto ulasan/ }));
     expect(showModal).toHaveBeenCalled();
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
     });
     expect(screen.getAllByTestId('review')).toHaveLength(5);
@@ -242,6 +248,7 @@ describe('<ProductExtras> reviews', () => {
     expect(await screen.findByText('Ulasan belum dapat ditampilkan.')).toBeTruthy();
     delete reviews.failing.reviewsOf;
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     });
     expect(screen.queryByTestId('product-reviews')).toBeNull();
@@ -266,6 +273,7 @@ describe('<ProductExtras> related carousels and inspiration', () => {
     expect(await screen.findByText('Produk Terkait belum dapat ditampilkan.')).toBeTruthy();
     catalogue.failWith = null;
     await act(async () => {
+      await Promise.resolve();
       for (const button of screen.getAllByRole('button', { name: 'Coba Lagi' })) fireEvent.click(button);
     });
     expect(screen.queryByTestId('related-related')).toBeNull();
@@ -283,7 +291,8 @@ describe('<ProductExtras> related carousels and inspiration', () => {
 
   it('leaves the inspiration out when the room has none', async () => {
     renderBelow({ inspirations: new InMemoryInspirationApi([], []) });
-    await act(async () => {});
+    await act(async () => {
+      await Promise.resolve();});
     expect(screen.queryByTestId('product-inspirations')).toBeNull();
   });
 });
