@@ -52,7 +52,7 @@ const OfferGrid = <T extends { id: number; card: FreeGiftCard['card'] },>({
   eager: number;
   extra: (item: T) => ReactNode;
 }) => (
-  <ul className={styles.grid} aria-label={label}>
+  <ul className={styles.offerGrid} aria-label={label}>
     {items.map((item, index) => (
       <li key={item.id} className={styles.offer}>
         <ProductCard card={item.card} eager={index < eager} />
