@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keepsProductDetail, productPageRedirect, productSpecifications, ratingText, soldText } from './detail-route';
+import { keepsProductDetail, productPageRedirect, productSpecifications, ratingText, soldText, whatsappShareLink } from './detail-route';
 import { aProductDetail } from './product-detail.fixture';
 
 describe('the product page around the product', () => {
@@ -37,5 +37,11 @@ describe('the product page around the product', () => {
       { label: 'Kategori', value: 'Kamar Tidur' },
     ]);
     expect(productSpecifications(aProductDetail({ brand: null, materials: [], category: null }))).toEqual([]);
+  });
+
+  it('shares the product to the messaging app with its name and link', () => {
+    expect(whatsappShareLink(' Sofa & Meja ', 'https://toko.test/product/sofa')).toBe(
+      `https://wa.me/?text=${encodeURIComponent('Sofa & Meja\nhttps://toko.test/product/sofa')}`,
+    );
   });
 });

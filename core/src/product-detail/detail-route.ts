@@ -37,3 +37,7 @@ export const productSpecifications = (detail: Pick<ProductDetail, 'brand' | 'mat
   if (detail.category) rows.push({ label: 'Kategori', value: detail.category.name });
   return rows;
 };
+
+/** "Share to the messaging app" (issue 10): a WhatsApp message with the product's name and its address, to any chat. */
+export const whatsappShareLink = (productName: string, pageUrl: string): string =>
+  `https://wa.me/?text=${encodeURIComponent(`${productName.trim()}\n${pageUrl.trim()}`)}`;

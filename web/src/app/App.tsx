@@ -11,7 +11,7 @@ import { findRoute } from './routing/match';
 import { PageView } from './routing/pages';
 import { redirectFor } from './routing/redirects';
 import type { StoreRoute } from './routing/routes';
-import { useService } from './services-context';
+import { useService, useServices } from './services-context';
 
 /**
  * "Login guard: an unauthenticated visitor goes to /login with a redirect query
@@ -79,9 +79,23 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
     void metaPages.ensureLoaded();
     void menus.ensureLoaded();
   }, [metaPages, menus]);
+  const services = useServices();
   useEffect(() => {
     applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
-  }, [metaPages, pages, route, path, search, origin]);
+    // A page's own head (a product's photo, price and JSON-LD) once its data is here; dropped if the shopper moved on.
+    let current = true;
+    void route.head?.({ services, params, origin }).then(
+      (own) => {
+        if (current && own) applyHeadTags(headTagsFor(metaPages, route, path, search, origin, own));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // params is a new object on every render; the path carries it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [metaPages, pages, route, path, search, origin, services]);
 
   return (
     <StoreLayout route={route}>

@@ -13,3 +13,10 @@ export const useService = <T,>(id: ServiceId<T>): T => {
   if (!services) throw new Error('useService needs a <ServicesProvider> above it');
   return services.get(id);
 };
+
+/** The container itself, for what the route table does with it (a route's head). Views use `useService`. */
+export const useServices = (): Services => {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a <ServicesProvider> above it');
+  return services;
+};

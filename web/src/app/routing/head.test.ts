@@ -1,7 +1,7 @@
-import { MetaPages } from '@more/core';
+import { MetaPages, jsonLdText } from '@more/core';
 import { InMemoryHomeContentApi } from '@more/core/testing';
 import { describe, expect, it } from 'vitest';
-import { headTagsFor, headTagsHtml } from './head';
+import { applyHeadTags, headTagsFor, headTagsHtml } from './head';
 import { findRoute } from './match';
 
 const loadedMetaPages = async () => {
@@ -44,5 +44,30 @@ describe('head tags', () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(html).toContain('<meta property="og:url" content="https://toko.test/" />');
     expect(html).toContain('<link rel="canonical" href="https://toko.test/" />');
+  });
+
+  it('lets a route give its own title, photo and JSON-LD (a product page), written as data the CSP allows', async () => {
+    const jsonLd = jsonLdText({ '@type': 'Product', name: '</script><script>x' });
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/').route, '/product/a', '', 'https://toko.test', {
+      title: 'Sofa | MORE Furniture',
+      ogType: 'product',
+      ogImage: 'https://img/1.jpg',
+      jsonLd,
+    });
+    const html = headTagsHtml(tags);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="og:image" content="https://img/1.jpg" />');
+    expect(html).toContain(`<script type="application/ld+json">${jsonLd}</script>`);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('applies and removes the product tags in the live document', async () => {
+    const base = headTagsFor(await loadedMetaPages(), findRoute('/').route, '/', '', 'https://toko.test');
+    applyHeadTags({ ...base, ogType: 'product', ogImage: 'https://img/1.jpg', jsonLd: '{"a":1}' });
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"a":1}');
+    applyHeadTags(base);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

@@ -10,14 +10,26 @@ export interface HeadTags {
   readonly canonical: string;
   readonly ogType: 'website' | 'product';
   readonly ogImage: string | null;
+  /** schema.org data (JSON-LD), already written as script-safe JSON text (core's jsonLdText), or null. */
+  readonly jsonLd: string | null;
 }
+
+/** What a route says about its own page once its data is here (a product's name, photo, price and structured data). */
+export type RouteHead = Partial<Pick<HeadTags, 'title' | 'description' | 'ogType' | 'ogImage' | 'jsonLd'>>;
 
 /**
  * "Page title and description come from the meta-pages list matched by route
  * name, with a default store title and description. With a tags query the
  * title is the tag plus the brand." (document 1 §2)
  */
-export const headTagsFor = (metaPages: MetaPages, route: StoreRoute, path: string, search: string, origin: string): HeadTags => {
+export const headTagsFor = (
+  metaPages: MetaPages,
+  route: StoreRoute,
+  path: string,
+  search: string,
+  origin: string,
+  own: RouteHead | null = null,
+): HeadTags => {
   const head = metaPages.headFor(route.name, queryValue(search, 'tags'));
   return {
     title: route.title ? `${route.title} | ${STORE_BRAND}` : head.title,
@@ -26,6 +38,8 @@ export const headTagsFor = (metaPages: MetaPages, route: StoreRoute, path: strin
     canonical: `${origin}${path}`,
     ogType: 'website',
     ogImage: null,
+    jsonLd: null,
+    ...own,
   };
 };
 
@@ -46,6 +60,8 @@ export const headTagsHtml = (tags: HeadTags): string =>
     `<meta property="og:description" content="${escapeHtml(tags.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.canonical)}" />`,
     ...(tags.ogImage ? [`<meta property="og:image" content="${escapeHtml(tags.ogImage)}" />`] : []),
+    // Data, not script: the CSP's script-src does not apply to it. The text is made script-safe by its writer.
+    ...(tags.jsonLd ? [`<script type="application/ld+json">${tags.jsonLd}</script>`] : []),
   ].join('\n    ');
 
 const setMeta = (selector: string, attribute: 'name' | 'property', key: string, content: string) => {
@@ -66,6 +82,17 @@ export const applyHeadTags = (tags: HeadTags): void => {
   setMeta('meta[property="og:title"]', 'property', 'og:title', tags.title);
   setMeta('meta[property="og:description"]', 'property', 'og:description', tags.description);
   setMeta('meta[property="og:url"]', 'property', 'og:url', tags.canonical);
+  setMeta('meta[property="og:type"]', 'property', 'og:type', tags.ogType);
+  const image = document.head.querySelector('meta[property="og:image"]');
+  if (tags.ogImage) setMeta('meta[property="og:image"]', 'property', 'og:image', tags.ogImage);
+  else image?.remove();
+  const data = document.head.querySelector('script[type="application/ld+json"]');
+  if (tags.jsonLd) {
+    const script = data ?? document.head.appendChild(Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
+    script.textContent = tags.jsonLd;
+  } else {
+    data?.remove();
+  }
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');

@@ -1,5 +1,6 @@
 import type { RouteAccess } from '@more/core';
 import type { Services } from '../services';
+import type { RouteHead } from './head';
 
 /**
  * Every route of the storefront (document 1 §2), in the order they are
@@ -20,9 +21,9 @@ export interface LoadContext {
   readonly services: Services;
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly search: string;
-}
   /** The path as written in the address, still percent-encoded (params are decoded: a `%26` in a product-list keyword would split it). */
   readonly path: string;
+}
 
 export interface StoreRoute {
   /** The route's name: the meta page matched for its title and description (document 1 §2). */
@@ -42,6 +43,18 @@ export interface StoreRoute {
    * is never loaded here: the server does not know the shopper.
    */
   readonly load?: (context: LoadContext) => Promise<LoadResult | void>;
+  /**
+   * The page's own head tags from its public data (a product's name, photo,
+   * price, JSON-LD), read after `load` on the server and after every
+   * navigation in the browser. Lazily imported, like `load`, to keep the entry small.
+   */
+  readonly head?: (context: HeadContext) => Promise<RouteHead | null>;
+}
+
+export interface HeadContext {
+  readonly services: Services;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly origin: string;
 }
 
 export const NOT_FOUND_ROUTE_NAME = 'NotFound';
@@ -72,19 +85,6 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The catalogue's lists (document 1 §2): products, categories, promotions.
   // (lists rows)
-
-  // The promotions (document 1 §2; document 2 §7 "Home and promotions"). /product/sale comes before /product/:slug.
-  // (promotion rows)
-  {
-    name: 'Promotion',
-    path: '/promotion',
-    page: 'promotions/PromotionPage',
-    access: 'public',
-    load: async ({ services }) => {
-      const { loadPromotions } = await import('../../features/promotions/promotion-data');
-      await loadPromotions(services);
-    },
-  },
   {
     name: 'Products',
     path: '/products',
@@ -113,6 +113,31 @@ export const storeRoutes: readonly StoreRoute[] = [
     access: 'public',
     load: async (context) => (await import('../../features/catalogue/list/list-data')).loadFindPage(context),
   },
+
+  // The promotions (document 1 §2; document 2 §7 "Home and promotions"). /product/sale comes before /product/:slug.
+  // (promotion rows)
+  {
+    // uni/page has no meta page for the flash sale: the route is named for itself.
+    name: 'FlashSale',
+    path: '/product/sale',
+    page: 'flash-sale/FlashSalePage',
+    access: 'public',
+    title: 'Flash Sale',
+    load: async ({ services }) => {
+      const { loadFlashSalePage } = await import('../../features/flash-sale/flash-sale-data');
+      await loadFlashSalePage(services);
+    },
+  },
+  {
+    name: 'Promotion',
+    path: '/promotion',
+    page: 'promotions/PromotionPage',
+    access: 'public',
+    load: async ({ services }) => {
+      const { loadPromotions } = await import('../../features/promotions/promotion-data');
+      await loadPromotions(services);
+    },
+  },
   {
     // One meta page (uni/page "Promotion") for the overview and each kind's page.
     name: 'Promotion',
@@ -127,6 +152,25 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The product and bundle pages (document 1 §2).
   // (detail rows)
+  {
+    name: 'ProductDetail',
+    path: '/product/:slug',
+    page: 'product-detail/ProductDetailPage',
+    access: 'public',
+    load: async ({ services, params }) => (await import('../../features/product-detail/detail-data')).loadProductDetail(services, params.slug),
+    head: async ({ services, params, origin }) =>
+      (await import('../../features/product-detail/detail-data')).productPageHead(services, params.slug, origin),
+  },
+  {
+    // No meta page names bundles; a name of its own lets one be added without a code change.
+    name: 'BundleDetail',
+    path: '/bundle/:slug?',
+    page: 'product-detail/BundleDetailPage',
+    access: 'public',
+    load: async ({ services, params }) => (await import('../../features/product-detail/detail-data')).loadProductDetail(services, params.slug),
+    head: async ({ services, params, origin }) =>
+      (await import('../../features/product-detail/detail-data')).productPageHead(services, params.slug, origin),
+  },
 
   // Issue 11 (cart and checkout): /cart, /checkout (shipping, payment, review, success, thanks),
   //   /checkout/information/{ordersn} (public), /invoice, /invoice-print/{ordersn}, /buy, /m/buy.

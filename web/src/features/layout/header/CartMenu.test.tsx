@@ -79,4 +79,18 @@ describe('<CartMenu>', () => {
     expect(world.location.history.at(-1)).toBe('/cart');
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('opens "Baru Ditambahkan" by itself when a product is added anywhere on the page (issue 10), not on other changes', () => {
+    const world = setUp({ cartLines: [nakas] });
+    const dropdown = screen.getByTestId('cart-dropdown');
+    act(() => {
+      world.cart.increase('buy:2:-');
+    });
+    expect(dropdown.hidden).toBe(true);
+    act(() => {
+      world.cart.add({ ...sofa, quantity: 1, bundle: [] });
+    });
+    expect(dropdown.hidden).toBe(false);
+    expect(within(dropdown).getAllByRole('listitem')[0]!.textContent).toContain('Sofa Minimalis 3 Seater Abu-abu');
+  });
 });

@@ -1,4 +1,5 @@
 import { type CartDropdown, ShoppingCart, cartDropdown, cartLineKey, formatRupiah, headerBadgeText } from '@more/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useHydrated } from '../../../shared/use-hydrated';
@@ -59,7 +60,16 @@ export const CartMenu = () => {
   const dropdown = cartDropdown({ lines: state.lines, note: state.note });
   const units = hydrated && dropdown.kind === 'items' ? dropdown.unitCount : 0;
   const badge = headerBadgeText(units);
-  const { expanded, panelId, close, wrapperProps, buttonProps } = useHeaderDropdown('cart');
+  const { expanded, panelId, close, show, wrapperProps, buttonProps } = useHeaderDropdown('cart');
+  // "Add to cart … the header's cart dropdown "Baru Ditambahkan" shows the line" (issue 10): every add
+  // that added units opens it, wherever the shopper pressed the button. A capped one (also what the cart
+  // page's "+" reports at the limit) does not: the button that asked says why.
+  const seenOutcome = useRef(state.outcome);
+  useEffect(() => {
+    if (state.outcome === seenOutcome.current) return;
+    seenOutcome.current = state.outcome;
+    if (state.outcome?.kind === 'added') show();
+  }, [state.outcome, show]);
   return (
     <div className={styles.slot} {...wrapperProps}>
       <button

@@ -74,6 +74,10 @@ export const useHeaderDropdown = (id: HeaderDropdownId) => {
     expanded,
     panelId,
     close: () => close(id),
+    /** Opens it unless it is open (the cart after an add: "Baru Ditambahkan"). */
+    show: () => {
+      if (!expanded) toggle(id);
+    },
     /** Spread on the element holding both the button and the panel. */
     wrapperProps: {
       'data-header-dropdown': id,

@@ -1,0 +1,27 @@
+import { ProductDetails, STORE_BRAND, jsonLdText, productHead } from '@more/core';
+import type { Services } from '../../app/services';
+import type { RouteHead } from '../../app/routing/head';
+
+/**
+ * The product page's public data (`GET uni/product/{slug}`, and for a bundle
+ * `GET uni/product/bundle/{id}`): what the server renders and the browser
+ * hydrates with. An unknown slug is 'not-found', so the server answers 404.
+ */
+export const loadProductDetail = async (services: Services, slug: string | undefined): Promise<'ok' | 'not-found'> => {
+  if (!slug) return 'not-found';
+  const details = services.get(ProductDetails);
+  await details.ensureOpen(slug);
+  const state = details.current;
+  return state.status === 'failed' && state.failure.kind === 'not-found' ? 'not-found' : 'ok';
+};
+
+/** Open Graph (photo, name, price) and JSON-LD `Product` of the page, once its product is here. */
+export const productPageHead = async (services: Services, slug: string | undefined, origin: string): Promise<RouteHead | null> => {
+  if (!slug) return null;
+  const details = services.get(ProductDetails);
+  await details.ensureOpen(slug);
+  const state = details.current;
+  if (state.status !== 'ready' || state.value.slug !== slug) return null;
+  const head = productHead(state.value, origin, STORE_BRAND);
+  return { title: head.title, description: head.description, ogType: 'product', ogImage: head.image, jsonLd: jsonLdText(head.jsonLd) };
+};

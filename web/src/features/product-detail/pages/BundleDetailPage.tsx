@@ -1,0 +1,7 @@
+import type { PageProps } from '../../../app/routing/pages';
+import { ProductDetailView } from '../ProductDetailView';
+
+/** /bundle/{slug}: a product with bundling 1 and what it holds (document 1 §2, §4). */
+const BundleDetailPage = ({ params }: PageProps) => <ProductDetailView slug={params.slug} kind="bundle" />;
+
+export default BundleDetailPage;

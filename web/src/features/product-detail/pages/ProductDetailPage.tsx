@@ -1,0 +1,7 @@
+import type { PageProps } from '../../../app/routing/pages';
+import { ProductDetailView } from '../ProductDetailView';
+
+/** /product/{slug} (document 1 §2). */
+const ProductDetailPage = ({ params }: PageProps) => <ProductDetailView slug={params.slug} kind="product" />;
+
+export default ProductDetailPage;
