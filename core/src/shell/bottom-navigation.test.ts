@@ -39,6 +39,10 @@ describe('isCurrentTab', () => {
     expect(current('/')).toEqual(['home']);
     expect(current('/product/sofa-aruna')).toEqual(['products']);
     expect(current('/promo/flash')).toEqual(['promo']);
+    expect(current('/promotion')).toEqual(['promo']);
+    // /product/sale is the flash sale's page: a promotion, not a product.
+    expect(current('/product/sale')).toEqual(['promo']);
+    expect(current('/product/sale-sofa-aruna')).toEqual(['products']);
     expect(current('/register')).toEqual(['login']);
     expect(current('/about')).toEqual([]);
   });

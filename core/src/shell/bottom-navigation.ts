@@ -1,4 +1,5 @@
 import { allProductsHref } from '../catalogue/header-menu';
+import { FLASH_SALE_PAGE_PATH } from '../promotions/promotion-kinds';
 
 /** "Mobile is below 768 px" (document 1 §2, §9): the bottom navigation shows below it. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -23,8 +24,12 @@ const alsoUnder: Partial<Readonly<Record<BottomNavigationTabId, readonly string[
   login: ['/register', '/forgotPassword'],
 };
 
+/** The flash sale's page is a promotion, though its address is under /product/. */
+const isFlashSalePage = (path: string): boolean => path === FLASH_SALE_PAGE_PATH || path.startsWith(`${FLASH_SALE_PAGE_PATH}/`);
+
 /** Whether `path` is the tab's page (marked current for screen readers and by colour). */
 export const isCurrentTab = (tab: BottomNavigationTab, path: string): boolean => {
+  if (isFlashSalePage(path)) return tab.id === 'promo';
   const own = tab.href.split(/[?#]/)[0]!;
   if (own === '/') return path === '/';
   return path === own || path.startsWith(`${own}/`) || (alsoUnder[tab.id] ?? []).some((prefix) => path.startsWith(prefix));
