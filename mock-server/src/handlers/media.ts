@@ -11,6 +11,19 @@ export const productImageUrl = (origin: string, productId: number, file: string)
 export const artworkUrl = (origin: string, kind: ArtworkKind, label: string) =>
   `${origin}/media/art/${kind}/${encodeURIComponent(label)}.svg`;
 
+/**
+ * The label in an artwork's file name. msw hands the path parameter over already decoded, so a
+ * label with "%" in it ("Hemat hingga 50%") must not be decoded again; an older caller's
+ * still-encoded name is decoded once.
+ */
+const labelOf = (name: string): string => {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};
+
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 
 /**
@@ -22,7 +35,7 @@ export const mediaHandlers = (db: Database) => [
     const kind = String(params.kind);
     const file = String(params.file);
     if (!(kind in artworkKinds) || !file.endsWith('.svg')) return new HttpResponse('Gambar tidak ditemukan', { status: 404 });
-    return new HttpResponse(drawArtwork(kind as ArtworkKind, decodeURIComponent(file.slice(0, -4))), { headers: svgHeaders });
+    return new HttpResponse(drawArtwork(kind as ArtworkKind, labelOf(file.slice(0, -4))), { headers: svgHeaders });
   }),
   http.get('*/media/products/:id/:file', ({ params }) => {
     const match = /^(room-)?(\d+)\.svg$/.exec(String(params.file));

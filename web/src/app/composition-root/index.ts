@@ -74,6 +74,16 @@ import {
   RegionsApiToken,
   RelatedProducts,
   ShippingEstimate,
+  FlashSalePageBoard,
+  FlashSaleReminder,
+  HomeBanners,
+  HomeCategories,
+  HomeEndorsements,
+  HomePopup,
+  HomeProductGroups,
+  InspirationHighlight,
+  LastSeenProducts,
+  PopupDismissalStoreToken,
 } from '@more/core';
 import type { StoreConfig } from '../config';
 import type { ServiceId, Services } from '../services';
@@ -178,7 +188,30 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindUseCase(ProductList, (get) => new ProductList(get(ProductCatalogueToken)));
   bindUseCase(FlashSaleBoard, (get) => new FlashSaleBoard(get(FlashSaleApiToken), get(SchedulerToken)));
   // Home page use cases (issue 10, home).
+  bindUseCase(HomeBanners, (get) => new HomeBanners(get(HomeContentApiToken)));
+  bindUseCase(HomeCategories, (get) => new HomeCategories(get(CategoryCatalogueToken)));
+  bindUseCase(HomeProductGroups, (get) => new HomeProductGroups(get(ProductShowcaseToken)));
+  bindUseCase(InspirationHighlight, (get) => new InspirationHighlight(get(HomeContentApiToken)));
+  bindUseCase(LastSeenProducts, (get) => new LastSeenProducts(get(ProductCatalogueToken), get(AuthStore)));
+  bindUseCase(HomeEndorsements, (get) => new HomeEndorsements(get(PromotionsApiToken), get(AuthStore)));
+  // A closed popup stays closed for the tab's session (sessionStorage; memory on the server).
+  bindConstant(PopupDismissalStoreToken, {
+    load: () => {
+      try {
+        const ids: unknown = JSON.parse(surroundings.sessionStorage.getItem('more.popup.closed') ?? '[]');
+        return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+      } catch {
+        return [];
+      }
+    },
+    save: (ids) => surroundings.sessionStorage.setItem('more.popup.closed', JSON.stringify(ids)),
+  });
+  bindUseCase(HomePopup, (get) => new HomePopup(get(HomeContentApiToken), get(PopupDismissalStoreToken)));
+  bindUseCase(FlashSaleReminder, (get) => new FlashSaleReminder(get(NotificationsApiToken), get(AuthStore), get(NavigationToken)));
+  bindUseCase(FlashSalePageBoard, (get) => new FlashSalePageBoard(get(FlashSaleApiToken), get(SchedulerToken)));
   // Product list, category and promotion pages' use cases (issue 10, lists).
+  bindUseCase(CategoryDirectory, (get) => new CategoryDirectory(get(CategoryCatalogueToken)));
+  bindUseCase(ListFilterOptions, (get) => new ListFilterOptions(get(CategoryCatalogueToken)));
   // Product and bundle detail use cases (issue 10, detail).
   // Product page extras: reviews, vouchers, instalments, shipping estimate, related (issue 10, extras).
   // The static city list of the shipping estimate (GET uni/city/all-city).
@@ -210,8 +243,6 @@ export const createServices = (surroundings: Surroundings): Services => {
         failures.failures$,
       ),
   );
-  bindUseCase(CategoryDirectory, (get) => new CategoryDirectory(get(CategoryCatalogueToken)));
-  bindUseCase(ListFilterOptions, (get) => new ListFilterOptions(get(CategoryCatalogueToken)));
 
   return { get };
 };

@@ -1,0 +1,35 @@
+import type { FlashSaleCard as Card } from '@more/core';
+import { Link } from 'wouter';
+import { ProductImage } from '../catalogue/ProductImage';
+import styles from './FlashSale.module.css';
+
+/** A product of a flash sale. Name, price (masked before start), stock label and bar are core's. */
+export const FlashSaleCard = ({ card, size }: { card: Card; size: 'small' | 'large' }) => (
+  <article className={styles.card} data-size={size} data-testid="flash-sale-card">
+    <Link href={card.href} className={styles.cardLink}>
+      <div className={styles.media}>
+        <ProductImage image={card.image} className={styles.image} decorative />
+        {card.discount && <span className={styles.discount}>{card.discount}</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{card.name}</h3>
+        <p className={styles.price} data-testid="flash-sale-price">
+          {card.priceMasked ? <span aria-label="Harga dirahasiakan sampai flash sale dimulai">{card.price}</span> : card.price}
+        </p>
+        {card.priceBefore && (
+          <p className={styles.before}>
+            <s aria-label={`Harga normal ${card.priceBefore}`}>{card.priceBefore}</s>
+          </p>
+        )}
+        <div className={styles.stock}>
+          <div className={styles.bar} aria-hidden="true">
+            <span className={styles.barFill} style={{ width: `${Math.round(card.stockBarWidth * 100)}%` }} data-testid="stock-bar" />
+          </div>
+          <span className={card.soldOut ? styles.soldOut : styles.stockLabel} data-testid="stock-label">
+            {card.stockLabel}
+          </span>
+        </div>
+      </div>
+    </Link>
+  </article>
+);

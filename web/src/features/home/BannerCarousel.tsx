@@ -1,0 +1,81 @@
+import { type BannerSlide, HomeBanners } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useObservable } from '../../shared/use-observable';
+import { Carousel } from '../catalogue/ProductCarousel';
+import styles from './BannerCarousel.module.css';
+import { HomeBlock } from './HomeBlock';
+
+const idle = { status: 'idle' } as const;
+
+/**
+ * One banner: the phone image at 550 px or less, the desktop image above (document 1 §9), with
+ * their sizes so nothing moves while they load. The first banner is the page's largest paint:
+ * it loads at once with high priority; the others wait until they are near.
+ */
+const BannerPicture = ({ slide, first }: { slide: BannerSlide; first: boolean }) => (
+  <picture>
+    <source media="(max-width: 550px)" srcSet={slide.mobileImageUrl} width={600} height={600} />
+    <img
+      className={styles.image}
+      src={slide.desktopImageUrl}
+      alt={slide.alt}
+      width={1200}
+      height={400}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+    />
+  </picture>
+);
+
+/**
+ * A banner leads to link_banner; without one it is a plain image ("a no-op link", document 1
+ * §3): nothing to tab to, nothing that jumps to the top of the page.
+ */
+const Banner = ({ slide, first }: { slide: BannerSlide; first: boolean }) =>
+  slide.href?.startsWith('/') ? (
+    <Link className={styles.banner} href={slide.href} data-testid="home-banner">
+      <BannerPicture slide={slide} first={first} />
+    </Link>
+  ) : slide.href ? (
+    <a className={styles.banner} href={slide.href} data-testid="home-banner">
+      <BannerPicture slide={slide} first={first} />
+    </a>
+  ) : (
+    <div className={styles.banner} data-testid="home-banner">
+      <BannerPicture slide={slide} first={first} />
+    </div>
+  );
+
+/**
+ * The top banner carousel (`uni/banner` type 1): 2 slides centred, 1 at 550 px or less,
+ * autoplay 5000 ms, speed 500 ms (document 1 §9). The server renders the slides as plain
+ * HTML, so the first banner is painted before any script; swiper takes over after hydration.
+ */
+export const BannerCarousel = () => {
+  const banners = useService(HomeBanners);
+  const state = useObservable(banners.state$, idle);
+  return (
+    <HomeBlock
+      id="home-banners"
+      state={state}
+      title={null}
+      label="Promo pilihan"
+      failure="Banner promo belum dapat ditampilkan."
+      onRetry={() => banners.load()}
+      skeleton={<div className={styles.skeleton} />}
+      isEmpty={(slides) => slides.length === 0}
+      className={styles.block}
+    >
+      {(slides) => (
+        <Carousel
+          label="Banner promo"
+          layout="banner"
+          upgrade="visible"
+          slides={slides.map((slide, index) => ({ key: slide.id, node: <Banner slide={slide} first={index === 0} /> }))}
+        />
+      )}
+    </HomeBlock>
+  );
+};

@@ -1,0 +1,40 @@
+import { LastSeenProducts } from '@more/core';
+import { useEffect } from 'react';
+import { useService } from '../../app/services-context';
+import { useCustomer } from '../../shared/use-customer';
+import { useObservable } from '../../shared/use-observable';
+import { ProductCarousel } from '../catalogue/ProductCarousel';
+import homeStyles from './Home.module.css';
+import styles from './LastSeenCarousel.module.css';
+
+const idle = { status: 'idle' } as const;
+
+/**
+ * "last seen products" (document 1 §2; 8, document 2 §9). Personal: nothing on the server; a
+ * customer's list loads after hydration, a guest (and an empty history) sees no block at all.
+ */
+export const LastSeenCarousel = () => {
+  const customer = useCustomer();
+  const lastSeen = useService(LastSeenProducts);
+  const state = useObservable(lastSeen.state$, idle);
+
+  useEffect(() => {
+    if (customer) lastSeen.load();
+  }, [customer, lastSeen]);
+
+  if (!customer || state.status === 'failed' || (state.status === 'ready' && state.value.length === 0)) return null;
+  return (
+    <section className={homeStyles.block} aria-labelledby="last-seen-title" data-testid="home-last-seen">
+      <div className={homeStyles.heading}>
+        <h2 id="last-seen-title" className={homeStyles.title}>
+          Terakhir Dilihat
+        </h2>
+      </div>
+      {state.status === 'ready' ? (
+        <ProductCarousel cards={state.value} label="Produk terakhir dilihat" />
+      ) : (
+        <div role="status" aria-busy="true" aria-label="Mohon menunggu.." className={styles.skeleton} />
+      )}
+    </section>
+  );
+};

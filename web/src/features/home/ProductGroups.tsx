@@ -1,0 +1,69 @@
+import { failureText, HomeProductGroups } from '@more/core';
+import { useService } from '../../app/services-context';
+import { useObservable } from '../../shared/use-observable';
+import { ProductCarousel } from '../catalogue/ProductCarousel';
+import homeStyles from './Home.module.css';
+import styles from './ProductGroups.module.css';
+
+const idle = { status: 'idle' } as const;
+
+/**
+ * The home page's product groups (`uni/product/groups`): "each group has a name, description
+ * and banner image beside a carousel of its products" (document 1 §2), 4 slides, 1 below 550 px.
+ */
+export const ProductGroups = () => {
+  const groups = useService(HomeProductGroups);
+  const state = useObservable(groups.state$, idle);
+  if (state.status === 'ready' && state.value.length === 0) return null;
+  if (state.status === 'failed' || state.status === 'idle' || state.status === 'loading') {
+    return (
+      <section className={homeStyles.block} aria-label="Produk pilihan" data-testid="home-product-groups">
+        {state.status === 'failed' ? (
+          <div className={homeStyles.problem} role="alert">
+            <p>
+              <strong>Produk pilihan belum dapat ditampilkan.</strong>
+            </p>
+            <p>{failureText(state.failure)}</p>
+            <button type="button" className={homeStyles.retry} onClick={() => groups.load()}>
+              Coba Lagi
+            </button>
+          </div>
+        ) : (
+          <div role="status" aria-busy="true" aria-label="Mohon menunggu.." className={styles.skeleton} />
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      {state.value.map((group) => (
+        <section key={group.id} className={homeStyles.block} aria-labelledby={`product-group-${group.id}`} data-testid="product-group">
+          <div className={homeStyles.heading}>
+            <div>
+              <h2 id={`product-group-${group.id}`} className={homeStyles.title}>
+                {group.name}
+              </h2>
+              {group.description && <p className={homeStyles.subtitle}>{group.description}</p>}
+            </div>
+          </div>
+          <div className={styles.row}>
+            {group.banner && (
+              <img
+                className={styles.banner}
+                src={group.banner.url}
+                alt={group.banner.alt}
+                width={800}
+                height={800}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            <div className={styles.carousel}>
+              <ProductCarousel cards={group.cards} label={`Produk ${group.name}`} layout="group" />
+            </div>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+};

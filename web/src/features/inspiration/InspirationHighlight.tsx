@@ -1,0 +1,41 @@
+import { InspirationHighlight as Highlight } from '@more/core';
+import { Link } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useObservable } from '../../shared/use-observable';
+import { Carousel } from '../catalogue/ProductCarousel';
+import homeStyles from '../home/Home.module.css';
+import { HomeBlock } from '../home/HomeBlock';
+import { InspirationCard } from './InspirationCard';
+
+const idle = { status: 'idle' } as const;
+
+/** The home page's inspiration highlight (`uni/inspiration/highlight`): a carousel at 800 ms per slide (document 1 §9). */
+export const InspirationHighlight = () => {
+  const highlight = useService(Highlight);
+  const state = useObservable(highlight.state$, idle);
+  return (
+    <HomeBlock
+      id="home-inspiration"
+      state={state}
+      title="Inspirasi Ruangan"
+      subtitle="Ide menata rumah dengan furnitur MORE"
+      action={
+        <Link href="/inspirasi" className={homeStyles.seeAll}>
+          Lihat Semua
+        </Link>
+      }
+      failure="Inspirasi belum dapat ditampilkan."
+      onRetry={() => highlight.load()}
+      skeleton={<div className={homeStyles.skeleton} style={{ aspectRatio: '16 / 5' }} />}
+      isEmpty={(cards) => cards.length === 0}
+    >
+      {(cards) => (
+        <Carousel
+          label="Inspirasi pilihan"
+          layout="inspiration"
+          slides={cards.map((card) => ({ key: card.id, node: <InspirationCard card={card} /> }))}
+        />
+      )}
+    </HomeBlock>
+  );
+};
