@@ -42,7 +42,7 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
     body = (
       <div className={styles.login} data-testid="rewards-login">
         <p>{REWARDS_LOGIN_PROMPT}</p>
-        <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.retry}>
+        <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.loginLink}>
           {REWARDS_LOGIN_LABEL}
         </Link>
       </div>
