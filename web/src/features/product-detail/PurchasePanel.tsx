@@ -40,7 +40,8 @@ export const PurchasePanel = ({
   const stepper = quantityStepper(detail, variant, asked);
   const availability = buyAvailability(detail, variant);
   const [feedback, setFeedback] = useState<{ readonly outcome: AddOutcome | null; readonly text: string } | null>(null);
-  const lastPress = useRef(0);
+  // Per button: "add" then "buy now" are two intents, however quick.
+  const lastPress = useRef({ add: Number.NEGATIVE_INFINITY, buyNow: Number.NEGATIVE_INFINITY });
 
   // A new variant starts without the previous one's message (adjusted while rendering, as React advises).
   const [feedbackFor, setFeedbackFor] = useState(variant?.id);
@@ -54,15 +55,15 @@ export const PurchasePanel = ({
     return () => window.clearTimeout(timer);
   }, [feedback]);
 
-  const repeated = (event: MouseEvent): boolean => {
+  const repeated = (event: MouseEvent, command: 'add' | 'buyNow'): boolean => {
     const now = performance.now();
-    const again = event.detail > 1 || now - lastPress.current < REPEAT_GUARD_MS;
-    lastPress.current = now;
+    const again = event.detail > 1 || now - lastPress.current[command] < REPEAT_GUARD_MS;
+    lastPress.current[command] = now;
     return again;
   };
 
   const press = (event: MouseEvent, command: 'add' | 'buyNow') => {
-    if (repeated(event)) return;
+    if (repeated(event, command)) return;
     if (availability.kind === 'choose') {
       setFeedback({ outcome: null, text: availability.message });
       return;
