@@ -42,6 +42,47 @@ const apiPost = async <T,>(storeUrl: string, path: string): Promise<T> => {
   return ((await response.json()) as Envelope<T>).data;
 };
 
+interface ProductWire {
+  id: number;
+  name: string;
+  price_range: string | null;
+  rating: number;
+  images: { image_url: string }[];
+  atmosphere_images: { image_url: string }[];
+  variants: { stock: number; price_discount: number }[];
+}
+
+/**
+ * A product or bundle page with JavaScript off: its name as the h1, its price
+ * (the range across variants), Open Graph "product" with photo, name and price,
+ * and valid JSON-LD `Product` with an IDR offer (issue 10, point 4).
+ */
+const expectProductPageHtml = async (page: Page, storeUrl: string, slug: string) => {
+  const product = await api<ProductWire>(storeUrl, `uni/product/${slug}`);
+  const main = page.locator('main');
+  expect(await main.locator('h1').innerText()).toBe(product.name);
+  const lowest = Math.min(...product.variants.map((v) => v.price_discount));
+  const lowestText = `Rp${lowest.toLocaleString('id-ID')}`;
+  expect(await page.getByTestId('detail-price').innerText()).toContain(lowestText);
+  const html = await page.content();
+  expect(metaProperty(html, 'og:type')).toBe('product');
+  expect(metaProperty(html, 'og:title')).toBe(`${product.name} | ${STORE_BRAND}`);
+  expect(metaProperty(html, 'og:description')).toContain(lowestText);
+  expect(metaProperty(html, 'og:image')).toBe((product.atmosphere_images[0] ?? product.images[0])!.image_url);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts, 'one JSON-LD block').toHaveLength(1);
+  const data = JSON.parse(scripts[0]!) as Record<string, unknown> & { offers: Record<string, unknown> };
+  expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name, productID: String(product.id) });
+  expect(data.offers).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'IDR',
+    price: lowest,
+    availability: product.variants.some((v) => v.stock > 0) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    url: `${storeUrl}/${slug.startsWith('paket-') ? 'bundle' : 'product'}/${slug}`,
+  });
+  expect('aggregateRating' in data).toBe(product.rating > 0);
+};
+
 const getHtml = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': DESKTOP_UA, ...headers } });
   return { response, html: await response.text() };
@@ -125,6 +166,37 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
   '/apple-login': async (page) => {
     expect((await page.locator('main h1').innerText()).trim().length, 'a visible heading in main').toBeGreaterThan(0);
   },
+  '/products': async (page, storeUrl) => {
+    // Page 1 of every product (12), the count and the filter panel's choices, with JavaScript off.
+    const list = await api<{ data: { name: string }[]; total: number }>(storeUrl, 'uni/product?per_page=12&page=1');
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Semua Produk');
+    const text = await main.innerText();
+    for (const product of list.data) expect(text, `product "${product.name}" in the server's HTML`).toContain(product.name);
+    expect(await page.getByTestId('result-count').innerText()).toBe(`${list.total.toLocaleString('id-ID')} produk`);
+    expect(await page.getByTestId('product-card').count()).toBe(12);
+  },
+  '/products/:filter': async (page, storeUrl) => {
+    const list = await api<{ data: { name: string }[] }>(storeUrl, 'uni/product?q=kursi&type=terlaris&per_page=12&page=1');
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(await page.locator('main h1').innerText()).toBe('Hasil pencarian "kursi"');
+    const names = await page.getByTestId('product-card').locator('h3').allInnerTexts();
+    expect(names).toEqual(list.data.map((product) => product.name));
+  },
+  '/category/:slug': async (page, storeUrl) => {
+    const categories = await api<{ slug: string; name: string; content: string; r_subs: { name: string }[] }[]>(storeUrl, 'uni/category');
+    const bedroom = categories.find((category) => category.slug === 'kamar-tidur')!;
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe(bedroom.name);
+    const text = await main.innerText();
+    expect(text).toContain(bedroom.content);
+    for (const sub of bedroom.r_subs) expect(text, `sub-category "${sub.name}"`).toContain(sub.name);
+    expect(await page.getByTestId('product-card').count()).toBe(12);
+  },
+  '/find/:slug': async (page) => {
+    expect(await page.locator('main h1').innerText()).toBe('Hasil pencarian "meja makan"');
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  },
   '/promotion': async (page, storeUrl) => {
     const main = page.locator('main');
     expect(await main.locator('h1').innerText()).toBe('Promo MORE');
@@ -146,6 +218,17 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     for (const name of names) expect(text, `"${name}" in the server's HTML`).toContain(name);
     for (const heading of ['Flash Sale', 'Gratis', 'Pre-Order', 'Kombo Hemat', 'Paket Hemat', 'Hadiah Poin'])
       expect(await main.getByRole('heading', { level: 2, name: heading, exact: true }).count(), `section "${heading}"`).toBe(1);
+  },
+  '/product/:slug': async (page, storeUrl) => {
+    await expectProductPageHtml(page, storeUrl, 'ranjang-klasik-sagara-laci-sorong');
+  },
+  '/bundle/:slug?': async (page, storeUrl) => {
+    await expectProductPageHtml(page, storeUrl, 'paket-kamar-tidur-cendana');
+    // What the bundle holds (uni/product/bundle/{id}), with quantities, in the server's HTML.
+    const bundle = await api<{ id: number }>(storeUrl, 'uni/product/paket-kamar-tidur-cendana');
+    const parts = await api<{ name: string; quantity: number }[]>(storeUrl, `uni/product/bundle/${bundle.id}`);
+    const list = await page.getByTestId('bundle-components').innerText();
+    for (const part of parts) expect(list, `component "${part.name}"`).toContain(part.name);
   },
   '/promo/:slug': async (page, storeUrl) => {
     const main = page.locator('main');
@@ -183,13 +266,15 @@ describe('the server\'s HTML, with no JavaScript', () => {
 
         const metaPages = await api<MetaPageWire[]>(store.url, 'uni/page');
         const head = expectedHead(response.status === 404 ? storeRoutes.find((r) => r.path === '/404')! : route, metaPages);
-        check(titleOf(html), '<title>').toBe(head.title);
-        check(metaName(html, 'description'), 'meta description').toBe(head.description);
+        // A route with a head of its own (a product page: its name, price, photo) checks it in its entry below.
+        const ownHead = response.status !== 404 && route.head !== undefined;
+        if (!ownHead) check(titleOf(html), '<title>').toBe(head.title);
+        if (!ownHead) check(metaName(html, 'description'), 'meta description').toBe(head.description);
         const canonical = response.status === 404 ? null : `${store.url}${path}`;
         if (canonical) check(canonicalOf(html), 'canonical link').toBe(canonical);
-        check(metaProperty(html, 'og:title'), 'og:title').toBe(head.title);
-        check(metaProperty(html, 'og:description'), 'og:description').toBe(head.description);
-        check(metaProperty(html, 'og:type'), 'og:type').toBe('website');
+        if (!ownHead) check(metaProperty(html, 'og:title'), 'og:title').toBe(head.title);
+        if (!ownHead) check(metaProperty(html, 'og:description'), 'og:description').toBe(head.description);
+        if (!ownHead) check(metaProperty(html, 'og:type'), 'og:type').toBe('website');
         if (canonical) check(metaProperty(html, 'og:url'), 'og:url').toBe(canonical);
         check(metaProperty(html, 'og:site_name'), 'og:site_name').toBe(STORE_BRAND);
         check(metaProperty(html, 'og:locale'), 'og:locale').toBe('id_ID');

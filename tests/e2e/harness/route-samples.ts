@@ -10,6 +10,13 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/verify-email/:id': '/verify-email/tautan-tidak-dikenal',
   // A promotion kind with items in the seed (core's promotionSlugs).
   '/promo/:slug': '/promo/gratis',
+  // The product list's filter segment (document 1 §2), a category of the seed, /find as a search.
+  '/products/:filter': '/products/q=kursi&type=terlaris',
+  '/category/:slug': '/category/kamar-tidur',
+  '/find/:slug': '/find/meja-makan',
+  // The product and bundle of the seed (issue 10, detail).
+  '/product/:slug': '/product/ranjang-klasik-sagara-laci-sorong',
+  '/bundle/:slug?': '/bundle/paket-kamar-tidur-cendana',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);
