@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aProduct } from '../catalogue/product.fixture';
 import { StoreFailure } from '../shared/failure';
 import { aVoucher, InMemoryCheckoutApi } from './fakes';
-import { isEmptyVouchersView, ProductVouchers, toVoucherCard, voucherTeaser } from './product-vouchers';
+import { isEmptyVouchersView, ProductVouchers, toVoucherCard, voucherTeaser, vouchersOnScreen } from './product-vouchers';
 
 const hemat = aVoucher({ id: 1, code: 'HEMAT100', title: 'Potongan Rp100.000', minimumSpend: 1_000_000, endsAt: Date.UTC(2026, 11, 23, 16, 59) });
 const diskon = aVoucher({ id: 2, code: 'DISKON10', title: 'Diskon 10%', minimumSpend: 0, endsAt: Date.UTC(2026, 11, 7, 16, 59) });
@@ -22,6 +22,15 @@ describe('voucher card', () => {
     expect(voucherTeaser(aProduct({ voucherText: 'Rp50.000' }))).toBe('Voucher Rp50.000');
     expect(voucherTeaser(aProduct({ voucherText: 'Rp0' }))).toBeNull();
     expect(voucherTeaser(aProduct({ voucherText: '' }))).toBeNull();
+  });
+});
+
+describe('vouchers on screen', () => {
+  it('shows 2 until the shopper asks for all, and no toggle when they fit', () => {
+    const cards = [1, 2, 3].map((id) => toVoucherCard(aVoucher({ id, code: `V${id}` })));
+    expect(vouchersOnScreen(cards.slice(0, 2), false)).toEqual({ shown: cards.slice(0, 2), toggle: null });
+    expect(vouchersOnScreen(cards, false)).toEqual({ shown: cards.slice(0, 2), toggle: 'Lihat semua voucher (3)' });
+    expect(vouchersOnScreen(cards, true)).toEqual({ shown: cards, toggle: 'Tampilkan lebih sedikit' });
   });
 });
 

@@ -50,6 +50,24 @@ export const toVoucherCard = (voucher: Voucher): VoucherCard => ({
 export const voucherTeaser = (product: Pick<ProductSummary, 'voucherText'>): string | null =>
   hasVoucher(product.voucherText) ? `Voucher ${product.voucherText.trim()}` : null;
 
+/** How many vouchers the buy box shows before "Lihat semua voucher": the buy button must stay near on a phone. */
+export const VOUCHERS_SHOWN_AT_FIRST = 2;
+
+/**
+ * The vouchers on screen and the toggle under them: the first
+ * {@link VOUCHERS_SHOWN_AT_FIRST} until the shopper asks for all; no toggle
+ * when they all fit.
+ */
+export const vouchersOnScreen = (
+  vouchers: readonly VoucherCard[],
+  expanded: boolean,
+): { readonly shown: readonly VoucherCard[]; readonly toggle: string | null } => {
+  if (vouchers.length <= VOUCHERS_SHOWN_AT_FIRST) return { shown: vouchers, toggle: null };
+  return expanded
+    ? { shown: vouchers, toggle: 'Tampilkan lebih sedikit' }
+    : { shown: vouchers.slice(0, VOUCHERS_SHOWN_AT_FIRST), toggle: `Lihat semua voucher (${vouchers.length})` };
+};
+
 /** True when the buy box has nothing to show about vouchers: the section is left out. */
 export const isEmptyVouchersView = (view: ProductVouchersView): boolean =>
   view.kind === 'customer' ? view.vouchers.length === 0 : view.teaser === null;

@@ -1,5 +1,5 @@
-import { isEmptyVouchersView, loginPathFor, voucherTeaser, type ProductDetail, ProductVouchers, type VoucherCard } from '@more/core';
-import { useEffect, useState } from 'react';
+import { isEmptyVouchersView, loginPathFor, voucherTeaser, vouchersOnScreen, type ProductDetail, ProductVouchers, type VoucherCard } from '@more/core';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useCustomer } from '../../../shared/use-customer';
@@ -48,6 +48,26 @@ const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
   </li>
 );
 
+const CustomerVouchers = ({ vouchers }: { vouchers: readonly VoucherCard[] }) => {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { shown, toggle } = vouchersOnScreen(vouchers, expanded);
+  return (
+    <>
+      <ul id={listId} className={styles.vouchers}>
+        {shown.map((voucher) => (
+          <Voucher key={voucher.id} voucher={voucher} />
+        ))}
+      </ul>
+      {toggle && (
+        <button type="button" className={styles.textButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((was) => !was)}>
+          {toggle}
+        </button>
+      )}
+    </>
+  );
+};
+
 /** The buy box's vouchers: a customer's usable vouchers with "Salin", or a guest's voucher badge and a login link. */
 export const VoucherList = ({ product }: { product: ProductDetail }) => {
   const vouchers = useService(ProductVouchers);
@@ -76,11 +96,7 @@ export const VoucherList = ({ product }: { product: ProductDetail }) => {
         Voucher
       </h2>
       {view.kind === 'customer' ? (
-        <ul className={styles.vouchers}>
-          {view.vouchers.map((voucher) => (
-            <Voucher key={voucher.id} voucher={voucher} />
-          ))}
-        </ul>
+        <CustomerVouchers vouchers={view.vouchers} />
       ) : (
         <p className={styles.teaser}>
           <span className={styles.teaserBadge}>{view.teaser}</span>{' '}

@@ -124,6 +124,18 @@ describe('<PurchaseExtras> vouchers', () => {
     expect(within(voucher).getByRole('button').textContent).toBe('Tersalin');
   });
 
+  it('shows two vouchers until the customer asks for all', async () => {
+    const checkout = new InMemoryCheckoutApi({ vouchers: [1, 2, 3].map((id) => aVoucher({ id, code: `KODE${id}`, endsAt: Date.UTC(2026, 11, id) })) });
+    renderPurchase({ checkout, loggedIn: true });
+    await screen.findAllByTestId('product-voucher');
+    expect(screen.getAllByTestId('voucher-code').map((code) => code.textContent)).toEqual(['KODE1', 'KODE2']);
+    const toggle = screen.getByRole('button', { name: 'Lihat semua voucher (3)' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByTestId('voucher-code')).toHaveLength(3);
+    expect(toggle.textContent).toBe('Tampilkan lebih sedikit');
+  });
+
   it('hides the vouchers when a customer has none, and offers Coba Lagi when they fail', async () => {
     const checkout = new InMemoryCheckoutApi({ vouchers: [] });
     checkout.failNext('vouchers', new StoreFailure('server', 'GET more/voucher', 'down'));
