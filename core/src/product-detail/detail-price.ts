@@ -1,9 +1,16 @@
 import { formatRupiah } from '../money/rupiah';
 import type { ProductDetail, ProductVariant } from './product-detail';
 
-/** What the shopper pays for one unit of a variant: the flash-sale price while it runs, else the discounted one. */
-export const variantUnitPrice = (variant: ProductVariant): number =>
-  variant.flashSale ? variant.flashSale.price : variant.price.discounted;
+/**
+ * The flash sale the variant sells under: the server names it while the sale
+ * runs, and it holds while units of it remain. A sold-out sale leaves the
+ * variant at its own price and stock rather than unbuyable.
+ */
+export const flashSaleInForce = (variant: ProductVariant): ProductVariant['flashSale'] =>
+  variant.flashSale && variant.flashSale.remains > 0 ? variant.flashSale : null;
+
+/** What the shopper pays for one unit of a variant: the flash-sale price while it holds, else the discounted one. */
+export const variantUnitPrice = (variant: ProductVariant): number => flashSaleInForce(variant)?.price ?? variant.price.discounted;
 
 export interface DetailPrice {
   /** "Rp5.169.000", or a range "Rp5.169.000 - Rp5.427.000" before a variant is chosen. */

@@ -14,6 +14,8 @@ describe('the product page around the product', () => {
       fc.property(fc.webPath(), (path) => {
         expect(keepsProductDetail(path)).toBe(/^\/(product|bundle)\/[^/]+\/?$/.test(path) && path !== '/product/sale');
       }),
+      // Web paths are slow to generate; a hundred say as much here as the default.
+      { numRuns: 100 },
     );
   });
 

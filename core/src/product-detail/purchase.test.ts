@@ -56,8 +56,11 @@ describe('buying from a product page', () => {
     expect(quantityStepper(detail, null, 5).quantity).toBe(1);
   });
 
-  it('a flash sale sells no more than remains', () => {
-    expect(variantValidStock(aProductVariant({ stock: 10, flashSale: aVariantFlashSale({ remains: 0 }) }))).toBe(0);
+  it('a flash sale sells no more than remains; a sold-out sale leaves the variant at its own price and stock', () => {
+    expect(variantValidStock(aProductVariant({ stock: 10, flashSale: aVariantFlashSale({ remains: 3 }) }))).toBe(3);
+    const soldOutSale = aProductVariant({ stock: 10, price: { normal: 900, discounted: 800 }, flashSale: aVariantFlashSale({ remains: 0, price: 500 }) });
+    expect(variantValidStock(soldOutSale)).toBe(10);
+    expect(cartItemFor(aProductDetail({ variants: [soldOutSale] }), soldOutSale, 1)).toMatchObject({ unitPrice: 800, flashSale: null, validStock: 10 });
     expect(variantValidStock(aProductVariant({ stock: -2 }))).toBe(0);
   });
 

@@ -2,7 +2,7 @@ import type { AddOutcome } from '../cart/cart-outcome';
 import type { CartItemToAdd } from '../cart/cart-line';
 import { MIN_CART_QUANTITY, cartQuantityLimit, clampCartQuantity } from '../cart/line-quantity';
 import type { ProductDetail, ProductVariant } from './product-detail';
-import { variantUnitPrice } from './detail-price';
+import { flashSaleInForce, variantUnitPrice } from './detail-price';
 
 /**
  * `valid_stock` of a variant: what the shopper may buy now. A flash sale sells
@@ -10,11 +10,13 @@ import { variantUnitPrice } from './detail-price';
  */
 export const variantValidStock = (variant: ProductVariant): number => {
   const stock = Math.max(0, Math.floor(variant.stock));
-  return variant.flashSale ? Math.min(stock, Math.max(0, Math.floor(variant.flashSale.remains))) : stock;
+  const flash = flashSaleInForce(variant);
+  return flash ? Math.min(stock, Math.floor(flash.remains)) : stock;
 };
 
 /** What the product page hands to the cart for `quantity` units of the chosen variant. */
 export const cartItemFor = (detail: ProductDetail, variant: ProductVariant, quantity: number): CartItemToAdd => {
+  const flash = flashSaleInForce(variant);
   const variantText = [variant.name, variant.color].filter((part) => part && part.trim() !== '').join(' - ');
   return {
     variantId: variant.id,
@@ -30,7 +32,7 @@ export const cartItemFor = (detail: ProductDetail, variant: ProductVariant, quan
     isRedeem: false,
     comboId: null,
     bundle: detail.bundleComponents.map((part) => ({ variantId: part.variantId, name: part.name, quantityPerBundle: part.quantity })),
-    flashSale: variant.flashSale ? { price: variant.flashSale.price, endsAt: variant.flashSale.endsAt } : null,
+    flashSale: flash ? { price: flash.price, endsAt: flash.endsAt } : null,
     freeGift: variant.freeGift
       ? { allowsMultiple: variant.freeGift.allowsMultipleBuy, freeType: null, freeVariantId: variant.freeGift.giftVariantId }
       : null,
