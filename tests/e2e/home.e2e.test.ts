@@ -1,8 +1,12 @@
 import { withoutApiSnapshot } from './harness/api-snapshot';
 import { describe, expect, test } from './harness/fixtures';
 import type { ViewportName } from './harness/viewports';
+import type { Page } from 'playwright-core';
 
 const RUPIAH = /^Rp\d{1,3}(\.\d{3})*$/;
+
+/** The newest products' block: the home page has other product cards too (groups, last seen). */
+const newest = (page: Page) => page.locator('section[aria-labelledby="newest-products-title"]');
 
 interface NewestAnswer {
   data: { data: { name: string }[] };
@@ -13,21 +17,20 @@ describe('home page: the 8 newest products', () => {
     test(`shows product cards with rupiah prices at ${viewport} width, with no console error`, async ({ shopper, store }) => {
       const page = await shopper.open('/', viewport);
 
-      const cards = page.getByTestId('product-card');
+      const cards = newest(page).getByTestId('product-card');
       await cards.first().waitFor();
       await expect.poll(() => cards.count()).toBe(8);
 
       // The cards are the mock API's 8 newest products, in its order: the data went through every layer.
       const answer = (await (await fetch(`${store.url}/api/uni/product?type=terbaru&per_page=8`)).json()) as NewestAnswer;
-      const names = await page.getByTestId('product-card').locator('h3').allTextContents();
+      const names = await cards.locator('h3').allTextContents();
       expect(names).toEqual(answer.data.data.map((product) => product.name));
 
-      for (const price of await page.getByTestId('product-price').allTextContents()) expect(price).toMatch(RUPIAH);
+      for (const price of await newest(page).getByTestId('product-price').allTextContents()) expect(price).toMatch(RUPIAH);
 
       // Every cover image really loaded (a broken one would show the placeholder instead).
       await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => null))));
-      const covers = await page
-        .getByTestId('product-card')
+      const covers = await cards
         .locator('img')
         .evaluateAll((images) => images.map((img) => ({ src: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })));
       for (const cover of covers) {
@@ -44,8 +47,8 @@ describe('home page: the 8 newest products', () => {
   test('lays the cards out two across on a phone and four across on a desktop', async ({ shopper }) => {
     const columns = async (viewport: ViewportName) => {
       const page = await shopper.open('/', viewport);
-      await page.getByTestId('product-card').first().waitFor();
-      const tops = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+      await newest(page).getByTestId('product-card').first().waitFor();
+      const tops = await newest(page).getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
       return tops.filter((top) => Math.abs(top - tops[0]!) < 1).length;
     };
     expect(await columns('phone')).toBe(2);
@@ -66,21 +69,21 @@ describe('home page: the 8 newest products', () => {
     await page.goto('/');
     expect(documentsWithoutSnapshot).toEqual([]);
 
-    const alert = page.getByRole('alert');
+    const alert = newest(page).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Data dari server tidak dapat dibaca');
-    expect(await page.getByTestId('product-card').count()).toBe(0);
+    expect(await newest(page).getByTestId('product-card').count()).toBe(0);
 
     await page.unroute('**/api/uni/product?*');
-    await page.getByRole('button', { name: 'Coba Lagi' }).click();
-    await expect.poll(() => page.getByTestId('product-card').count()).toBe(8);
+    await newest(page).getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect.poll(() => newest(page).getByTestId('product-card').count()).toBe(8);
     expect(await alert.count()).toBe(0);
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
   test('any unknown path shows the home page (document 1 §2)', async ({ shopper }) => {
     const page = await shopper.open('/halaman/yang/tidak/ada', 'desktop');
-    await expect.poll(() => page.getByTestId('product-card').count()).toBe(8);
+    await expect.poll(() => newest(page).getByTestId('product-card').count()).toBe(8);
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 });

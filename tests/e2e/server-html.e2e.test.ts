@@ -166,6 +166,15 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
   '/apple-login': async (page) => {
     expect((await page.locator('main h1').innerText()).trim().length, 'a visible heading in main').toBeGreaterThan(0);
   },
+  '/product/sale': async (page, storeUrl) => {
+    // Every active flash-sale group with its phase and large cards, with JavaScript off.
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Flash Sale');
+    const groups = await apiPost<{ title: string; products: unknown[] }[]>(storeUrl, 'uni/product/flashsale');
+    expect(await main.getByTestId('flash-sale-group').locator('h2').allInnerTexts()).toEqual(groups.map((group) => group.title));
+    expect(await main.getByTestId('flash-sale-card').count()).toBe(groups.reduce((sum, group) => sum + group.products.length, 0));
+    expect(await main.getByTestId('flash-sale-phase').first().innerText()).toMatch(/berlangsung|akan datang/i);
+  },
   '/products': async (page, storeUrl) => {
     // Page 1 of every product (12), the count and the filter panel's choices, with JavaScript off.
     const list = await api<{ data: { name: string }[]; total: number }>(storeUrl, 'uni/product?per_page=12&page=1');

@@ -24,7 +24,7 @@ const PopupDialog = ({ popup, onClose }: { popup: PopupView; onClose: () => void
     };
   }, []);
 
-  const image = <img className={styles.image} src={popup.imageUrl} alt="Promo MORE Furniture" width={800} height={800} decoding="async" />;
+  const image = <img className={styles.image} src={popup.imageUrl} alt="Promo MORE Furniture" width={800} height={800} decoding="async" fetchPriority="low" />;
   return (
     <dialog
       ref={dialog}

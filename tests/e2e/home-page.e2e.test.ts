@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from './harness/fixtures';
+import { waitForHydration } from './harness/hydration';
+import type { ViewportName } from './harness/viewports';
+
+interface EndorsementAnswer {
+  data: { id: number; name: string; link: string; order_data: number }[];
+}
+
+const viewports = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
+
+/** document 1 §2: "The budget banners link to /products/q=&price_min=0&price_max=500000, then 500000-1000000, 1000000-2000000 and 2000000-10000000." */
+const BUDGET_HREFS = [
+  '/products/q=&price_min=0&price_max=500000',
+  '/products/q=&price_min=500000&price_max=1000000',
+  '/products/q=&price_min=1000000&price_max=2000000',
+  '/products/q=&price_min=2000000&price_max=10000000',
+];
+
+/** Closes the popup if it is open, so it does not stand in front of what a test looks at. */
+const closePopup = async (page: Page) => {
+  const popup = page.getByTestId('home-popup');
+  if (await popup.isVisible()) await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+};
+
+describe('home page: the server HTML without JavaScript', () => {
+  test('has the first banner as a plain, high-priority image, the budget banners, groups and endorsements', async ({ store }) => {
+    const html = await (await fetch(`${store.url}/`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+    // The first banner slide: a <picture> with its phone source, an <img> that loads first and is not lazy.
+    // (React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.)
+    const firstBanner = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(main)?.[0] ?? '';
+    expect(firstBanner).toContain('/media/art/banner/');
+    expect(firstBanner).not.toContain('loading="lazy"');
+    expect(firstBanner).toMatch(/width="1200"/);
+    expect(firstBanner).toMatch(/height="400"/);
+    expect(main).toMatch(/<source media="\(max-width: 550px\)" srcSet="[^"]*\/media\/art\/banner-mobile\//i);
+    // The first image of the page is that banner: nothing before it competes for the largest paint.
+    expect(main.indexOf(firstBanner)).toBe(main.indexOf('<img'));
+    expect(main).not.toContain('swiper');
+
+    for (const href of BUDGET_HREFS) expect(main).toContain(`href="${href.replaceAll('&', '&amp;')}"`);
+    expect(main).toContain('href="/desain-interior"');
+    expect(main).toContain('Ruang Tamu Nyaman');
+    expect(main).toContain('data-testid="flash-sale-group"');
+    expect(main).toContain('href="/product/sale"');
+    expect(main.match(/data-testid="endorsement"/g)).toHaveLength(8);
+  });
+});
+
+describe('home page in Chromium', () => {
+  for (const viewport of viewports) {
+    test(`at ${viewport} width: the first banner is the largest paint, budget banners link exactly, groups and endorsements in order`, async ({ shopper, store }) => {
+      const page = await shopper.open('/', viewport);
+      await waitForHydration(page);
+
+      // The largest contentful paint is the first banner's image (the server's plain HTML, painted
+      // before swiper arrives; swiper has replaced that element since, so its address is compared).
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ url: string; priority: string | null }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
+              resolve({ url: decodeURIComponent(last.url), priority: last.element?.getAttribute('fetchpriority') ?? null });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const firstBanner = await (await fetch(`${store.url}/api/uni/banner?application=MORE&type=1`)).json() as { data: { title: string }[] };
+      expect(lcp.url).toContain(viewport === 'phone' ? '/media/art/banner-mobile/' : '/media/art/banner/');
+      expect(lcp.url).toContain(firstBanner.data[0]!.title);
+      if (lcp.priority !== null) expect(lcp.priority).toBe('high');
+
+      await closePopup(page);
+
+      const budgets = page.getByTestId('budget-banner');
+      expect(await budgets.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(BUDGET_HREFS);
+      expect(await budgets.first().innerText()).toContain('Di bawah Rp500.000');
+
+      // Product groups: name, description, a carousel of product cards.
+      const groups = page.getByTestId('product-group');
+      expect(await groups.count()).toBeGreaterThan(0);
+      const firstGroup = groups.first();
+      expect(await firstGroup.locator('h2').innerText()).toBe('Ruang Tamu Nyaman');
+      expect(await firstGroup.getByTestId('product-card').count()).toBeGreaterThan(0);
+      // 4 slides wide, 1 below 550 px (document 2 §9): count the cards fully inside the carousel.
+      const inView = await firstGroup.locator('[aria-roledescription="carousel"]').evaluate((carousel) => {
+        const box = carousel.getBoundingClientRect();
+        return [...carousel.querySelectorAll('[data-testid="product-card"]')].filter((card) => {
+          const r = card.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        }).length;
+      });
+      expect(inView).toBe(viewport === 'phone' ? 1 : 4);
+
+      // The eight endorsements, each leading to its product (their order is the next test's).
+      const names = await page.getByTestId('endorsement').allInnerTexts();
+      expect(names).toHaveLength(8);
+      expect(await page.getByTestId('endorsement').locator('a').first().getAttribute('href')).toMatch(/^\/product\//);
+      expect(shopper.problemsSoFar()).toEqual([]);
+    });
+  }
+
+  test("the endorsements come in order_data order, not the API's id order", async ({ shopper, store }) => {
+    const login = (await (
+      await fetch(`${store.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'pembeli@more.test', password: 'Rahasia123' }),
+      })
+    ).json()) as { data: { token: string } };
+    const answer = (await (await fetch(`${store.url}/api/more/promotion/endorsement`, { headers: { authorization: `Bearer ${login.data.token}` } })).json()) as EndorsementAnswer;
+    const expected = [...answer.data].sort((a, b) => a.order_data - b.order_data).map((entry) => entry.link);
+    // The API lists them by id, which is not their display order (the seed shuffles order_data).
+    expect(answer.data.map((entry) => entry.link)).not.toEqual(expected);
+
+    const guest = await shopper.open('/', 'desktop');
+    await waitForHydration(guest);
+    const links = () => guest.getByTestId('endorsement').locator('a').evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(await links()).toEqual(expected);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
+  test('the popup opens after hydration, closes by keyboard, hands focus back and stays closed for the visit', async ({ shopper }) => {
+    const context = await shopper.newContext('phone');
+    const { page } = await shopper.openIn(context, '/', 'phone');
+    await waitForHydration(page);
+    const popup = page.getByRole('dialog', { name: 'Promo' });
+    await popup.waitFor();
+    // Focus moved into the dialog, on its close button.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Tutup');
+    // The dialog is modal: Tab stays inside it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(false);
+
+    // Reloading, and another page of the same visit, do not bring it back.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(await popup.count()).toBe(0);
+
+    // A new visit (another browser profile) sees it again, and the close button works too.
+    const again = await shopper.open('/', 'desktop');
+    await waitForHydration(again);
+    const second = again.getByRole('dialog', { name: 'Promo' });
+    await second.waitFor();
+    await again.getByRole('button', { name: 'Tutup' }).click();
+    await second.waitFor({ state: 'detached' });
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+});
