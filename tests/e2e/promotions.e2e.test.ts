@@ -79,10 +79,10 @@ describe('/promotion', () => {
       const hrefs = await section('paket-hemat').getByTestId('product-card').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(lists.bundles.slice(0, 4).map((bundle) => `/bundle/${bundle.slug}`));
 
-      // Flash sale: each group summed up, leading to /product/sale.
-      const summaries = section('flash-sale').getByTestId('flash-sale-summary');
-      expect(await summaries.count()).toBe(lists.flashSale.length);
-      for (const [index, group] of lists.flashSale.entries()) expect(await summaries.nth(index).innerText()).toContain(group.title);
+      // Flash sale: each group as the home page shows it, with "Lihat Semua" to /product/sale.
+      const groups = section('flash-sale').getByTestId('flash-sale-group');
+      expect(await groups.count()).toBe(lists.flashSale.length);
+      for (const [index, group] of lists.flashSale.entries()) expect(await groups.nth(index).innerText()).toContain(group.title);
       expect(await section('flash-sale').getByRole('link', { name: 'Lihat Semua Flash Sale' }).getAttribute('href')).toBe('/product/sale');
 
       // Each kind's "Lihat Semua" leads to its promo page.

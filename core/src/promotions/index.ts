@@ -17,4 +17,3 @@ export * from './promotion-kinds';
 export * from './promotion-offer-cards';
 export * from './promotion-shelf';
 export * from './reward-shelf';
-export * from './flash-sale-summary';

@@ -11,14 +11,13 @@ import {
   type PromotionKind,
   type PromotionShelf,
   type PromotionSlug,
-  toFlashSaleSummary,
 } from '@more/core';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'wouter';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { ProductCard } from '../catalogue/ProductCard';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
+import { FlashSaleGroups } from '../flash-sale/FlashSaleGroups';
 import { RewardsBlock } from './RewardsBlock';
 import { Problem, ShelfSection, KindFrame } from './ShelfSection';
 import styles from './Promotions.module.css';
@@ -162,8 +161,9 @@ const BundleBlock = ({ kind, full, eager = 0 }: BlockProps) => {
 };
 
 /**
- * The flash sale on /promotion: each group summed up (state, time, how many
- * products) with the way to /product/sale, whose page shows the cards.
+ * The flash sale on /promotion: each running or upcoming group as the home
+ * page shows it (the flash-sale feature's groups: phase, countdown or start,
+ * small cards), with "Lihat Semua" to /product/sale.
  */
 const FlashSaleBlock = ({ kind, full }: BlockProps) => {
   const board = useService(FlashSaleBoard);
@@ -177,30 +177,7 @@ const FlashSaleBlock = ({ kind, full }: BlockProps) => {
   let body: ReactNode = <div className={styles.flashSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu.." />;
   if (state.status === 'failed') body = <Problem kind={kind} failure={state.failure} onRetry={() => board.load()} />;
   else if (state.status === 'ready')
-    body =
-      state.value.length === 0 ? (
-        <p className={styles.empty}>{kind.emptyText}</p>
-      ) : (
-        <ul className={styles.flashList} aria-label="Grup flash sale">
-          {state.value.map(toFlashSaleSummary).map((group) => (
-            <li key={group.id} className={styles.flash} data-testid="flash-sale-summary">
-              <div>
-                <p className={styles.flashTitle}>
-                  <span className={group.running ? styles.live : styles.soon}>{group.label}</span>
-                  <span>{group.title}</span>
-                </p>
-                <p className={styles.flashTiming} suppressHydrationWarning>
-                  {group.timing}
-                </p>
-                <p className={styles.note}>{group.productCount}</p>
-              </div>
-              <Link href={group.href} className={styles.flashLink}>
-                Lihat Flash Sale
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
+    body = state.value.length === 0 ? <p className={styles.empty}>{kind.emptyText}</p> : <FlashSaleGroups groups={state.value} size="small" headingLevel={3} />;
   return <KindFrame kind={kind} full={full} seeAll={state.status === 'ready' && state.value.length > 0} body={body} />;
 };
 

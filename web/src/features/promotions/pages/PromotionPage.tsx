@@ -28,8 +28,8 @@ export default function PromotionPage() {
       </header>
       {promotionKinds.map((kind) => {
         const Block = promotionBlocks[kind.slug];
-        // The first kind with product photos is above the fold on a phone: its first two load at once.
-        return <Block key={kind.slug} kind={kind} full={false} eager={kind.slug === 'gratis' ? 2 : 0} />;
+        // The flash sale comes first and fills a phone's first screen: the other kinds' photos load lazily.
+        return <Block key={kind.slug} kind={kind} full={false} />;
       })}
     </div>
   );
