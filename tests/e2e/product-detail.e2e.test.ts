@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
-import { GUEST_CART_KEY } from './harness/session';
+import { storageKey } from '@more/adapters';
+import { GUEST_CART_KEY, loggedInStorage } from './harness/session';
 import type { ViewportName } from './harness/viewports';
 
 /**
@@ -155,5 +156,23 @@ describe('product page', () => {
     await page.getByRole('link', { name: 'Beranda' }).first().click();
     await expect.poll(() => page.locator('script[type="application/ld+json"]').count()).toBe(0);
     expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
+  test('the opened product is recorded in last seen, and synced to the account when logged in (more/user/sync/product)', async ({ shopper, store }) => {
+    const guest = await openProduct((p, v) => shopper.open(p, v), SAGARA, 'phone');
+    await expect.poll(() => guest.evaluate((key) => window.localStorage.getItem(key), storageKey('last-seen'))).toBe('[1]');
+
+    const synced: string[] = [];
+    const { page } = await shopper.visit('/product/meja-belajar-lestari-lipat', 'desktop', {
+      storage: await loggedInStorage(store.url),
+      beforeNavigation: (tab) => {
+        tab.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/api/more/user/sync/product')) synced.push(request.postData() ?? '');
+        });
+        return Promise.resolve();
+      },
+    });
+    await waitForHydration(page);
+    await expect.poll(() => synced.map((body) => (JSON.parse(body) as { products_id: number[] }).products_id[0])).toContain(7);
   });
 });
