@@ -20,7 +20,8 @@ interface Props {
 }
 
 const Choice = ({ choice, filter, onChange, idPrefix }: { choice: FilterChoice } & Omit<Props, 'view'>) => {
-  const id = `${idPrefix}-${choice.facet}-${choice.value}`;
+  // Names hold spaces and &: an id of word characters only.
+  const id = `${idPrefix}-${choice.facet}-${choice.value.replace(/[^\w-]/g, '_')}`;
   const subs = choice.children.map((child) => Number(child.value));
   return (
     <li>

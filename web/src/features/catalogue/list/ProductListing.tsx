@@ -149,12 +149,44 @@ export const ProductListing = ({ filter, hrefFor, children, label }: Props) => {
   useEffect(() => {
     const element = end.current;
     if (!element || !hydrated || state.status !== 'ready' || !state.hasMore || typeof IntersectionObserver === 'undefined') return;
+    // Only the end coming into view counts: an end already in view when a page lands (a short
+    // list, a view the browser moved) waits for the shopper to scroll or press the button.
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) list.loadMore();
+      const inView = entries.some((entry) => entry.isIntersecting);
+      const arrived = inView && !first;
+      first = false;
+      if (arrived) list.loadMore();
     }, { rootMargin: LOAD_MORE_MARGIN });
     observer.observe(element);
     return () => observer.disconnect();
   }, [hydrated, list, state.status, state.hasMore, state.page]);
+
+  // "Muat Lebih Banyak" hands the focus on to the first new card: a focused button moving down
+  // as cards land above it would drag the view along (Chrome anchors scrolling on the focus).
+  const results = useRef<HTMLElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const cardLink = (index: number) => results.current?.querySelectorAll<HTMLElement>('[data-testid="product-card"] a')[index] ?? null;
+  const loadMore = () => {
+    focusFrom.current = state.products.length;
+    cardLink(state.products.length - 1)?.focus({ preventScroll: true });
+    list.loadMore();
+  };
+  useEffect(() => {
+    if (focusFrom.current === null || state.status === 'loading-more') return;
+    if (state.status === 'ready') cardLink(focusFrom.current)?.focus({ preventScroll: true });
+    focusFrom.current = null;
+  }, [state.status, state.page]);
+
+  // No scroll anchoring on a list page: Chrome anchors on parts of the frame below the list (the
+  // footer, the fixed bars) and follows them down as pages land, past the new cards to the end
+  // again, where scrolling asks for yet another page. Nothing above the view changes size here
+  // (images are sized, the page's own parts are placed before they fill), so nothing is lost.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.overflowAnchor = 'none';
+    return () => root.style.removeProperty('overflow-anchor');
+  }, []);
 
   const optionValues = options.status === 'ready' ? options.value : null;
   const panel = optionValues ? filterPanelView(filter, optionValues) : null;
@@ -222,7 +254,7 @@ export const ProductListing = ({ filter, hrefFor, children, label }: Props) => {
           )}
         </aside>
 
-        <section className={styles.results} aria-labelledby="daftar-produk" >
+        <section className={styles.results} aria-labelledby="daftar-produk" ref={results}>
           <h2 id="daftar-produk" className="visually-hidden" tabIndex={-1}>
             {label}
           </h2>
@@ -277,10 +309,10 @@ export const ProductListing = ({ filter, hrefFor, children, label }: Props) => {
             </div>
           )}
 
-          <div ref={end} />
+          <div ref={end} className={styles.end} />
           {state.hasMore && (state.status === 'ready' || state.status === 'loading-more') && (
             <div className={styles.loadMore}>
-              <button type="button" className={styles.primary} onClick={() => list.loadMore()} disabled={state.status === 'loading-more'} data-testid="load-more">
+              <button type="button" className={styles.primary} onClick={loadMore} disabled={state.status === 'loading-more'} data-testid="load-more">
                 Muat Lebih Banyak
               </button>
             </div>
