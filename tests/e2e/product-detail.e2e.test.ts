@@ -175,4 +175,31 @@ describe('product page', () => {
     await waitForHydration(page);
     await expect.poll(() => synced.map((body) => (JSON.parse(body) as { products_id: number[] }).products_id[0])).toContain(7);
   });
+
+  test('a variant in a running flash sale shows its countdown ticking, its stock bar, and may be bought once', async ({ shopper }) => {
+    // Meja Tamu Laras Persegi, Terracotta: in the seed's running flash sale (3 of 5 left).
+    const page = await openProduct((p, v) => shopper.open(p, v), '/product/meja-tamu-laras-persegi', 'phone');
+    await page.getByRole('radio', { name: 'Terracotta' }).check();
+    const block = page.getByTestId('detail-flash-sale');
+    const clock = () => block.locator('time').innerText();
+    await expect.poll(clock).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+    const first = await clock();
+    await expect.poll(clock, { timeout: 5_000 }).not.toBe(first);
+    expect(await block.innerText()).toContain('Tersisa 3 dari 5');
+    // "A flash-sale line … is forced to quantity 1" (document 1 §4).
+    expect(await page.getByRole('button', { name: 'Tambah jumlah' }).isDisabled()).toBe(true);
+  });
+
+  test('on a phone the gallery swipes (swiper, loaded after hydration)', async ({ shopper }) => {
+    const page = await openProduct((p, v) => shopper.open(p, v), SAGARA, 'phone');
+    const gallery = page.locator('[aria-roledescription="galeri"]');
+    await gallery.locator('.swiper-initialized').waitFor();
+    const box = (await gallery.locator('.swiper').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => gallery.getByText('2 / 5').count()).toBe(1);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
 });
