@@ -129,6 +129,7 @@ describe('/promo/{slug}', () => {
       expect(gratis.response?.status()).toBe(200);
       const page = gratis.page;
       expect(await page.locator('main h1').innerText()).toBe('Promo Gratis');
+      expect(await page.title()).toBe('Promo Gratis | MORE Furniture');
       expect(await page.locator('main').getByTestId('product-card').locator('h3').allTextContents()).toEqual(lists.free.map((offer) => offer.product.name));
 
       await page.goto('/promo/pre-order');

@@ -5,6 +5,7 @@ import {
   PROMOTION_PREVIEW_SIZE,
   promotionKind,
   promotionKindBySlug,
+  promotionPageHead,
   promotionKinds,
   promotionPreview,
   promotionRedirect,
@@ -58,5 +59,12 @@ describe('promotion kinds (/promotion and /promo/{slug})', () => {
         expect(preview.length).toBe(Math.min(items.length, PROMOTION_PREVIEW_SIZE));
       }),
     );
+  });
+
+  it("gives each kind's page a title and description of its own", () => {
+    expect(promotionPageHead(promotionKind('kombo-hemat'))).toEqual({
+      title: 'Promo Kombo Hemat | MORE Furniture',
+      description: 'Beli produk utama dan tambahkan pasangannya dengan harga kombo.',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { STORE_BRAND } from './meta-page';
+
 /**
  * The promotion kinds the store runs (document 1 §1: "flash sale, free items,
  * pre-order, combo deals ("Kombo Hemat") … and the bundle category "Paket
@@ -68,6 +70,16 @@ export const promotionKind = (slug: PromotionSlug): PromotionKind => promotionKi
  */
 export const promotionRedirect = (path: string): string | null =>
   /^\/promo\/flash-sale\/?$/.test(path) ? FLASH_SALE_PAGE_PATH : null;
+
+/**
+ * A kind's own page's title and description: the meta pages hold one entry
+ * for every promotion page ("Promotion"), which would give each kind the same
+ * title in a search result or a shared link.
+ */
+export const promotionPageHead = (kind: PromotionKind): { readonly title: string; readonly description: string } => ({
+  title: `Promo ${kind.title} | ${STORE_BRAND}`,
+  description: kind.description,
+});
 
 /** A section's first items on `/promotion`. */
 export const promotionPreview = <T>(items: readonly T[]): readonly T[] => items.slice(0, PROMOTION_PREVIEW_SIZE);

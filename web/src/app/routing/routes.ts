@@ -105,6 +105,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'catalogue/CategoryPage',
     access: 'public',
     load: async (context) => (await import('../../features/catalogue/list/list-data')).loadCategoryPage(context),
+    head: async (context) => (await import('../../features/catalogue/list/list-data')).categoryHead(context),
   },
   {
     name: 'Find',
@@ -148,6 +149,7 @@ export const storeRoutes: readonly StoreRoute[] = [
       const { loadPromo } = await import('../../features/promotions/promotion-data');
       return loadPromo(services, params.slug);
     },
+    head: async ({ params }) => (await import('../../features/promotions/promotion-data')).promoHead(params.slug),
   },
 
   // The product and bundle pages (document 1 §2).

@@ -6,8 +6,10 @@ import {
   PreOrderShelf,
   type PromotionSlug,
   promotionKindBySlug,
+  promotionPageHead,
   whenSettled,
 } from '@more/core';
+import type { RouteHead } from '../../app/routing/head';
 import type { Services } from '../../app/services';
 
 /**
@@ -40,4 +42,10 @@ export const loadPromo = async (services: Services, slug: string | undefined): P
   // The flash sale is answered by /product/sale (the server redirects there); nothing to load here.
   if (kind.slug !== 'flash-sale') await publicLoads[kind.slug]?.(services);
   return 'ok';
+};
+
+/** `/promo/{slug}`: the kind's own title and description (core's), none for an unknown slug. */
+export const promoHead = (slug: string | undefined): RouteHead | null => {
+  const kind = promotionKindBySlug(slug);
+  return kind ? promotionPageHead(kind) : null;
 };
