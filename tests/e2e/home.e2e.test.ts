@@ -29,7 +29,9 @@ describe('home page: the 8 newest products', () => {
       for (const price of await newest(page).getByTestId('product-price').allTextContents()) expect(price).toMatch(RUPIAH);
 
       // Every cover image really loaded (a broken one would show the placeholder instead).
-      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => null))));
+      // (Scrolled to first: the home page's lower images load lazily, when they come near.)
+      await newest(page).scrollIntoViewIfNeeded();
+      await cards.locator('img').evaluateAll((images) => Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => null))));
       const covers = await cards
         .locator('img')
         .evaluateAll((images) => images.map((img) => ({ src: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })));
