@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilter } from '../filter/product-filter';
 import { aCategory, someFilterOptions } from './catalogue.fixture';
-import { CategoryDirectory, ListFilterOptions, findCategoryPage, subCategoryLinks } from './category-page';
+import { CategoryDirectory, ListFilterOptions, categoryPageHead, findCategoryPage, subCategoryLinks } from './category-page';
 import { InMemoryCategoryCatalogue } from './fakes';
 
 const bedroom = aCategory({
@@ -47,6 +47,18 @@ describe('/category/{slug}: "The slug is the lowercased category name with space
       { id: 101, label: 'Springbed & Kasurbusa', href: '/category/springbed-kasurbusa', current: true },
       { id: 102, label: 'Tanpa Slug', href: '/products/categories[]=1&sub_category[]=102', current: false },
     ]);
+  });
+});
+
+describe('the category page\'s head', () => {
+  it('is the category\'s meta_title and meta_desc; a sub-category is named with the brand', () => {
+    expect(categoryPageHead(findCategoryPage(categories, 'ruang-tamu')!)).toEqual({ title: 'Furnitur Ruang Tamu | MORE', description: 'Belanja sofa dan meja tamu.' });
+    expect(categoryPageHead(findCategoryPage(categories, 'sofa')!)).toEqual({ title: 'Sofa | MORE Furniture', description: 'Belanja sofa dan meja tamu.' });
+  });
+
+  it('falls back to the name and the introduction when the meta fields are blank', () => {
+    const bare = aCategory({ metaTitle: ' ', metaDescription: '' });
+    expect(categoryPageHead(findCategoryPage([bare], 'ruang-tamu')!)).toEqual({ title: 'Ruang Tamu | MORE Furniture', description: bare.content });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { subCategoryFilter, roomFilter } from '../filter/header-filters';
 import type { ProductFilter } from '../filter/product-filter';
 import type { Loadable } from '../shared/loadable';
+import { STORE_BRAND } from '../promotions/meta-page';
 import { ServerCopy } from '../shared/server-copy';
 import { type Category, type FilterOptions, type SubCategory, categoryHref } from './category';
 import type { CategoryCatalogue } from './category-catalogue.port';
@@ -46,6 +47,18 @@ export const findCategoryPage = (categories: readonly Category[], slug: string):
     if (sub) return { category, subCategory: sub, title: sub.name, filter: subCategoryFilter(category.id, sub.id) };
   }
   return null;
+};
+
+/**
+ * The page's title and description: the category's own `meta_title` and
+ * `meta_desc` (document 1 §3) for a room; a sub-category, which has none,
+ * is named with the brand and described by its room's introduction.
+ */
+export const categoryPageHead = (view: CategoryPageView): { readonly title: string; readonly description: string } => {
+  const { category, subCategory } = view;
+  const description = category.metaDescription.trim() || category.content.trim();
+  if (subCategory) return { title: `${subCategory.name} | ${STORE_BRAND}`, description };
+  return { title: category.metaTitle.trim() || `${category.name} | ${STORE_BRAND}`, description };
 };
 
 /** The category's links to its sub-categories' pages, the one on screen marked. */

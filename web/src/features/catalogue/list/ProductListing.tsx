@@ -185,7 +185,9 @@ export const ProductListing = ({ filter, hrefFor, children, label }: Props) => {
   useEffect(() => {
     const root = document.documentElement;
     root.style.overflowAnchor = 'none';
-    return () => root.style.removeProperty('overflow-anchor');
+    return () => {
+      root.style.removeProperty('overflow-anchor');
+    };
   }, []);
 
   const optionValues = options.status === 'ready' ? options.value : null;

@@ -4,13 +4,15 @@ import {
   type ProductFilter,
   ProductList,
   filterSegmentOfPath,
+  categoryPageHead,
   findCategoryPage,
   findFilter,
   listFilterFromAddress,
   whenListSettled,
 } from '@more/core';
 import type { Services } from '../../../app/services';
-import type { LoadContext, LoadResult } from '../../../app/routing/routes';
+import type { RouteHead } from '../../../app/routing/head';
+import type { HeadContext, LoadContext, LoadResult } from '../../../app/routing/routes';
 
 /**
  * A list page's public data: page 1 of its filter and the filter panel's
@@ -42,3 +44,12 @@ export const loadCategoryPage = async ({ services, params }: LoadContext): Promi
 
 /** `/find/{slug}`: the list searched for the slug's words (see findFilter). */
 export const loadFindPage = ({ services, params }: LoadContext): Promise<void> => loadList(services, findFilter(params.slug ?? ''));
+
+/** `/category/{slug}`'s head: the category's meta_title and meta_desc. */
+export const categoryHead = async ({ services, params }: HeadContext): Promise<RouteHead | null> => {
+  const directory = services.get(CategoryDirectory);
+  await directory.ensureLoaded();
+  const state = directory.current;
+  const view = state.status === 'ready' ? findCategoryPage(state.value, params.slug ?? '') : null;
+  return view ? categoryPageHead(view) : null;
+};
