@@ -32,7 +32,8 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     nodeBuiltins: false,
   },
   web: {
-    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', '@more/adapters'],
+    // xss (js-xss): the kept HTML sanitiser of issue 10 ("a kept library"), for the descriptions the server marks up.
+    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', '@more/adapters'],
     // "adapters (only in the composition root)".
     onlyIn: {
       // The composition root is a folder: the container, the browser's and the server's surroundings,
