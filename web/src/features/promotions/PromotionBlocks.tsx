@@ -2,12 +2,13 @@ import {
   BundleDealShelf,
   type ComboCard,
   ComboShelf,
-  FlashSaleBoard,
+  FlashSalePageBoard,
   type FreeGiftCard,
   FreeGiftShelf,
   type PreOrderCard,
   PreOrderShelf,
   PROMOTION_PREVIEW_SIZE,
+  promotionPreview,
   type PromotionKind,
   type PromotionShelf,
   type PromotionSlug,
@@ -161,12 +162,14 @@ const BundleBlock = ({ kind, full, eager = 0 }: BlockProps) => {
 };
 
 /**
- * The flash sale on /promotion: each running or upcoming group as the home
- * page shows it (the flash-sale feature's groups: phase, countdown or start,
- * small cards), with "Lihat Semua" to /product/sale.
+ * The flash sale on /promotion: each running or upcoming group as the
+ * flash-sale feature shows it (phase, countdown or start), its first cards on
+ * large cards as /product/sale shows them (the same board, so that page opens
+ * at once), with "Lihat Semua" there. A grid rather than the home block's
+ * carousel: no swiper to download for a preview.
  */
 const FlashSaleBlock = ({ kind, full }: BlockProps) => {
-  const board = useService(FlashSaleBoard);
+  const board = useService(FlashSalePageBoard);
   const state = useObservable(board.state$, idle);
   useEffect(() => {
     board.ensureLoaded();
@@ -177,7 +180,12 @@ const FlashSaleBlock = ({ kind, full }: BlockProps) => {
   let body: ReactNode = <div className={styles.flashSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu.." />;
   if (state.status === 'failed') body = <Problem kind={kind} failure={state.failure} onRetry={() => board.load()} />;
   else if (state.status === 'ready')
-    body = state.value.length === 0 ? <p className={styles.empty}>{kind.emptyText}</p> : <FlashSaleGroups groups={state.value} size="small" headingLevel={3} />;
+    body =
+      state.value.length === 0 ? (
+        <p className={styles.empty}>{kind.emptyText}</p>
+      ) : (
+        <FlashSaleGroups groups={state.value.map((group) => ({ ...group, cards: full ? group.cards : promotionPreview(group.cards) }))} size="large" headingLevel={3} />
+      );
   return <KindFrame kind={kind} full={full} seeAll={state.status === 'ready' && state.value.length > 0} body={body} />;
 };
 

@@ -1,7 +1,7 @@
 import {
   BundleDealShelf,
   ComboShelf,
-  FlashSaleBoard,
+  FlashSalePageBoard,
   FreeGiftShelf,
   PreOrderShelf,
   type PromotionSlug,
@@ -18,7 +18,7 @@ import type { Services } from '../../app/services';
  * server does not know, so the browser asks for them after hydration.
  */
 const publicLoads: Partial<Record<PromotionSlug, (services: Services) => Promise<unknown>>> = {
-  'flash-sale': (services) => settle(services.get(FlashSaleBoard)),
+  'flash-sale': (services) => settle(services.get(FlashSalePageBoard)),
   gratis: (services) => settle(services.get(FreeGiftShelf)),
   'pre-order': (services) => settle(services.get(PreOrderShelf)),
   'kombo-hemat': (services) => settle(services.get(ComboShelf)),
