@@ -16,11 +16,14 @@ const PopupDialog = ({ popup, onClose }: { popup: PopupView; onClose: () => void
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Nothing was focused yet (the popup opens as the page arrives): focus goes back to the
+    // main content's start, so the next Tab is the first banner, not whatever follows the dialog.
+    const before = active instanceof HTMLElement && active !== document.body ? active : document.getElementById('konten');
     if (!element.open) element.showModal();
     return () => {
       if (element.open) element.close();
-      before?.focus();
+      before?.focus({ preventScroll: true });
     };
   }, []);
 
