@@ -1,6 +1,7 @@
 import { token } from '@more/core';
 import { describe, expect, it } from 'vitest';
 import { ServiceContainer } from './container';
+import { providePageService } from './page-services';
 
 class Clock {
   constructor(readonly now: number) {}
@@ -31,5 +32,22 @@ describe('the service container', () => {
     container.bindFactory(A, () => container.get(B) + 1);
     container.bindFactory(B, () => container.get(A) + 1);
     expect(() => container.get(A)).toThrow('A depends on itself through A → B');
+  });
+});
+
+describe('use cases provided by a page chunk', () => {
+  class ListOfTheDay {
+    constructor(readonly clock: Clock) {}
+  }
+
+  it('are built by each container from its own bindings, once', () => {
+    providePageService(ListOfTheDay, (get) => new ListOfTheDay(get(Clock)));
+    const browser = new ServiceContainer();
+    const server = new ServiceContainer();
+    browser.bindConstant(Clock, new Clock(1));
+    server.bindConstant(Clock, new Clock(2));
+    expect(browser.get(ListOfTheDay)).toBe(browser.get(ListOfTheDay));
+    expect(browser.get(ListOfTheDay).clock.now).toBe(1);
+    expect(server.get(ListOfTheDay).clock.now).toBe(2);
   });
 });
