@@ -56,6 +56,8 @@ interface ModuleGraph {
  * frame's components) in one "shell" chunk too, for the same reason. The
  * entry's own module (main.tsx, imported by index.html) stays the entry.
  */
+const coreIndex = /[\\/]core[\\/]src[\\/]([^\\/]+[\\/])?index\.ts$/;
+
 const shellChunk = () => {
   const known = new Map<string, boolean>();
   const isEntry = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.isEntry === true;
@@ -66,7 +68,8 @@ const shellChunk = () => {
     const info = graph.getModuleInfo(id);
     if (!info) return false;
     path.add(id);
-    const reached = info.isEntry || info.importers.some((importer) => fromEntry(importer, graph, path));
+    // core's index files only re-export: reaching one says nothing about what the entry uses from it.
+    const reached = info.isEntry || info.importers.some((importer) => !coreIndex.test(importer) && fromEntry(importer, graph, path));
     path.delete(id);
     known.set(id, reached);
     return reached;

@@ -13,13 +13,13 @@ export class RemoteSection<T> {
   private readonly state = new BehaviorSubject<Loadable<T>>(idle);
   readonly state$: Observable<Loadable<T>> = this.state.asObservable();
 
-  constructor(fetch: () => Promise<T>, call: string) {
+  constructor(fetchValue: () => Promise<T>, call: string) {
     this.requests
       .pipe(
         switchMap(() =>
           concat(
             of(loading),
-            defer(fetch).pipe(
+            defer(fetchValue).pipe(
               map((value) => ready(value)),
               catchError((error: unknown) => of(failed(toStoreFailure(error, call)))),
             ),

@@ -26,13 +26,13 @@ export class PromotionShelf<T> {
   private readonly state = new BehaviorSubject<Loadable<readonly T[]>>(idle);
   readonly state$: Observable<Loadable<readonly T[]>> = this.state.asObservable();
 
-  constructor(fetch: () => Promise<readonly T[]>, call: string) {
+  constructor(fetchItems: () => Promise<readonly T[]>, call: string) {
     this.requests
       .pipe(
         switchMap(() =>
           concat(
             of(loading),
-            defer(fetch).pipe(
+            defer(fetchItems).pipe(
               map((items) => ready(items)),
               catchError((error: unknown) => of(failed(toStoreFailure(error, call)))),
             ),

@@ -1,8 +1,26 @@
 import { MemoryStorage } from '@more/adapters';
-import { AuthStore, NewestProducts, ProductCatalogueToken, RecordingNavigation, Session, ShoppingCart } from '@more/core';
+import {
+  AuthStore,
+  FlashSaleBoard,
+  FreeGiftShelf,
+  HomePopup,
+  NewestProducts,
+  ProductCatalogueToken,
+  ProductList,
+  ProductReviews,
+  RecordingNavigation,
+  Session,
+  ShoppingCart,
+} from '@more/core';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { ServiceId } from '../services';
 import { createServices, type Surroundings } from './index';
+// What the pages' chunks bind (page-services.ts): the home, the lists, the product page, the promotions.
+import './pages/catalogue';
+import './pages/home';
+import './pages/product-detail';
+import './pages/promotions';
 
 const surroundings = (fetch: typeof globalThis.fetch): Surroundings => ({
   config: { storeApiUrl: 'http://store.test/api/', shipmentApiUrl: 'http://ship.test/', shipmentToken: 't' },
@@ -24,6 +42,15 @@ describe('the composition root', () => {
     expect(services.get(NewestProducts)).toBe(newest);
     expect(services.get(Session)).toBe(services.get(Session));
     expect(services.get(ShoppingCart)).toBeInstanceOf(ShoppingCart);
+  });
+
+  it("builds the pages' use cases from its own bindings once their chunks have loaded", () => {
+    const one = createServices(surroundings(() => Promise.reject(new Error('offline'))));
+    const other = createServices(surroundings(() => Promise.reject(new Error('offline'))));
+    for (const id of [ProductList, FlashSaleBoard, HomePopup, ProductReviews, FreeGiftShelf] as readonly ServiceId<object>[]) {
+      expect(one.get(id)).toBe(one.get(id));
+      expect(one.get(id)).not.toBe(other.get(id));
+    }
   });
 
   it('loads the catalogue adapter on first use and sends its call through the given fetch', async () => {

@@ -10,11 +10,6 @@ import {
 import { OAuthRedirectSignIn } from '@more/adapters/social';
 import type { StoreApi } from '@more/adapters/store-api';
 import {
-  BundleDealShelf,
-  ComboShelf,
-  FreeGiftShelf,
-  PreOrderShelf,
-  RewardShelf,
   AccountApiToken,
   AccountProfile,
   AccountVerificationApiToken,
@@ -22,28 +17,24 @@ import {
   AuthStore,
   CartApiToken,
   CategoryCatalogueToken,
-  CategoryDirectory,
   ChatApiToken,
   ChatBox,
   CheckoutApiToken,
   ChosenLocation,
   FailureFeed,
   FlashSaleApiToken,
-  FlashSaleBoard,
   GuestCartStoreToken,
   GuestWishlistStoreToken,
   HistoryApiToken,
   HomeContentApiToken,
   InspirationApiToken,
   LastSeen,
-  ListFilterOptions,
   LastSeenStoreToken,
   LocationApiToken,
   LocationStoreToken,
   MetaPages,
   type Navigation,
   NavigationToken,
-  NewestProducts,
   Notifications,
   NotificationsApiToken,
   OpenedProductsStoreToken,
@@ -52,7 +43,6 @@ import {
   ProductCatalogueToken,
   ProductDetailApiToken,
   ProductDetails,
-  ProductList,
   ProductShowcaseToken,
   PromotionsApiToken,
   ProviderSignInToken,
@@ -67,28 +57,13 @@ import {
   StoreMenus,
   Wishlist,
   WishlistApiToken,
-  InstalmentPlans,
-  ProductInspirations,
-  ProductReviews,
-  ProductVouchers,
   RegionsApiToken,
-  RelatedProducts,
-  ShippingEstimate,
-  FlashSalePageBoard,
-  FlashSaleReminder,
-  HomeBanners,
-  HomeCategories,
-  HomeEndorsements,
-  HomePopup,
-  HomeProductGroups,
-  InspirationHighlight,
-  LastSeenProducts,
-  PopupDismissalStoreToken,
 } from '@more/core';
 import type { StoreConfig } from '../config';
 import type { ServiceId, Services } from '../services';
 import { ServiceContainer } from './container';
 import { lazyPort } from './lazy-port';
+import { TabStorageToken } from './tab-storage';
 
 /** What differs between the server and the browser; everything else is bound the same. */
 export interface Surroundings {
@@ -177,7 +152,6 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindUseCase(ChosenLocation, (get) => new ChosenLocation(get(LocationApiToken), get(LocationStoreToken), get(AuthStore)));
   bindUseCase(ProductDetails, (get) => new ProductDetails(get(ProductDetailApiToken), get(OpenedProductsStoreToken)));
   bindUseCase(LastSeen, (get) => new LastSeen(get(LastSeenStoreToken), get(HistoryApiToken), get(AuthStore)));
-  bindUseCase(NewestProducts, (get) => new NewestProducts(get(ProductCatalogueToken)));
   bindUseCase(StoreMenus, (get) => new StoreMenus(get(CategoryCatalogueToken)));
   bindUseCase(SearchSuggestions, (get) => new SearchSuggestions(get(ProductShowcaseToken), get(SchedulerToken)));
   bindUseCase(MetaPages, (get) => new MetaPages(get(HomeContentApiToken)));
@@ -185,49 +159,11 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindUseCase(AccountProfile, (get) => new AccountProfile(get(AccountApiToken), get(AuthStore)));
   bindUseCase(ChatBox, (get) => new ChatBox(get(ChatApiToken), get(AuthStore), get(SchedulerToken)));
   bindUseCase(PasswordRecovery, (get) => new PasswordRecovery(get(PasswordRecoveryApiToken)));
-  bindUseCase(ProductList, (get) => new ProductList(get(ProductCatalogueToken)));
-  bindUseCase(FlashSaleBoard, (get) => new FlashSaleBoard(get(FlashSaleApiToken), get(SchedulerToken)));
-  // Home page use cases (issue 10, home).
-  bindUseCase(HomeBanners, (get) => new HomeBanners(get(HomeContentApiToken)));
-  bindUseCase(HomeCategories, (get) => new HomeCategories(get(CategoryCatalogueToken)));
-  bindUseCase(HomeProductGroups, (get) => new HomeProductGroups(get(ProductShowcaseToken)));
-  bindUseCase(InspirationHighlight, (get) => new InspirationHighlight(get(HomeContentApiToken)));
-  bindUseCase(LastSeenProducts, (get) => new LastSeenProducts(get(ProductCatalogueToken), get(AuthStore)));
-  bindUseCase(HomeEndorsements, (get) => new HomeEndorsements(get(PromotionsApiToken), get(AuthStore)));
-  // A closed popup stays closed for the tab's session (sessionStorage; memory on the server).
-  bindConstant(PopupDismissalStoreToken, {
-    load: () => {
-      try {
-        const ids: unknown = JSON.parse(surroundings.sessionStorage.getItem('more.popup.closed') ?? '[]');
-        return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
-      } catch {
-        return [];
-      }
-    },
-    save: (ids) => surroundings.sessionStorage.setItem('more.popup.closed', JSON.stringify(ids)),
-  });
-  bindUseCase(HomePopup, (get) => new HomePopup(get(HomeContentApiToken), get(PopupDismissalStoreToken)));
-  bindUseCase(FlashSaleReminder, (get) => new FlashSaleReminder(get(NotificationsApiToken), get(AuthStore), get(NavigationToken)));
-  bindUseCase(FlashSalePageBoard, (get) => new FlashSalePageBoard(get(FlashSaleApiToken), get(SchedulerToken)));
-  // Product list, category and promotion pages' use cases (issue 10, lists).
-  bindUseCase(CategoryDirectory, (get) => new CategoryDirectory(get(CategoryCatalogueToken)));
-  bindUseCase(ListFilterOptions, (get) => new ListFilterOptions(get(CategoryCatalogueToken)));
-  // Product and bundle detail use cases (issue 10, detail).
-  // Product page extras: reviews, vouchers, instalments, shipping estimate, related (issue 10, extras).
-  // The static city list of the shipping estimate (GET uni/city/all-city).
+  // RegionsApi: the static city list of the product page's shipping estimate (GET uni/city/all-city).
   bindConstant(RegionsApiToken, http(() => import('../adapters/regions').then((m) => m.regionsApi)));
-  bindUseCase(ProductVouchers, (get) => new ProductVouchers(get(CheckoutApiToken)));
-  bindUseCase(InstalmentPlans, (get) => new InstalmentPlans(get(CheckoutApiToken)));
-  bindUseCase(ShippingEstimate, (get) => new ShippingEstimate(get(CheckoutApiToken), get(RegionsApiToken), get(ChosenLocation)));
-  bindUseCase(ProductReviews, (get) => new ProductReviews(get(ReviewsApiToken)));
-  bindUseCase(RelatedProducts, (get) => new RelatedProducts(get(ProductCatalogueToken)));
-  bindUseCase(ProductInspirations, (get) => new ProductInspirations(get(InspirationApiToken)));
-  // Promotion pages' use cases (issue 10, promotions).
-  bindUseCase(FreeGiftShelf, (get) => new FreeGiftShelf(get(ProductShowcaseToken)));
-  bindUseCase(PreOrderShelf, (get) => new PreOrderShelf(get(ProductShowcaseToken)));
-  bindUseCase(ComboShelf, (get) => new ComboShelf(get(ProductShowcaseToken)));
-  bindUseCase(BundleDealShelf, (get) => new BundleDealShelf(get(ProductCatalogueToken)));
-  bindUseCase(RewardShelf, (get) => new RewardShelf(get(PromotionsApiToken), get(AuthStore)));
+  // This tab's storage, for what pages remember during a visit (the home popup's closing).
+  bindConstant(TabStorageToken, surroundings.sessionStorage);
+  // The use cases of some pages only are bound by those pages' chunks: ./pages/*.ts (see page-services.ts).
   bindUseCase(
     Session,
     (get) =>

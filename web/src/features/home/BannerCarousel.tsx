@@ -5,6 +5,8 @@ import { useObservable } from '../../shared/use-observable';
 import { Carousel } from '../catalogue/ProductCarousel';
 import styles from './BannerCarousel.module.css';
 import { HomeBlock } from './HomeBlock';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

@@ -5,6 +5,8 @@ import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import styles from './NewestProducts.module.css';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

@@ -4,6 +4,8 @@ import { useObservable } from '../../shared/use-observable';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
 import homeStyles from './Home.module.css';
 import styles from './ProductGroups.module.css';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

@@ -11,6 +11,8 @@ import {
   whenSettled,
 } from '@more/core';
 import type { Services } from '../../app/services';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/home';
 
 /**
  * The home page's public data: what the server renders and the browser hydrates with. Every

@@ -22,6 +22,8 @@ import { FlashSaleGroups } from '../flash-sale/FlashSaleGroups';
 import { RewardsBlock } from './RewardsBlock';
 import { Problem, ShelfSection, KindFrame } from './ShelfSection';
 import styles from './Promotions.module.css';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/promotions';
 
 const idle = { status: 'idle' } as const;
 

@@ -9,6 +9,8 @@ import { ProductImage } from '../catalogue/ProductImage';
 import type { BlockProps } from './PromotionBlocks';
 import { KindFrame, Problem } from './ShelfSection';
 import styles from './Promotions.module.css';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/promotions';
 
 const idle = { status: 'idle' } as const;
 

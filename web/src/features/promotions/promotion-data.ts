@@ -11,6 +11,8 @@ import {
 } from '@more/core';
 import type { RouteHead } from '../../app/routing/head';
 import type { Services } from '../../app/services';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../app/composition-root/pages/promotions';
 
 /**
  * The public lists each promotion kind reads (document 2 §7). The rewards are

@@ -25,6 +25,8 @@ import { FilterSheet } from './FilterSheet';
 import styles from './ProductListing.module.css';
 import { reachedByHistory, saveScroll, savedScroll } from './scroll-memory';
 import { takeKeptPlace, useListNavigation, useRawPath, useRawSearch } from './use-list-navigation';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/catalogue';
 
 interface Props {
   /** The filter the address stands for. */

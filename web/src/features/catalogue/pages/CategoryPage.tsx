@@ -7,6 +7,8 @@ import { useObservable } from '../../../shared/use-observable';
 import { PageSkeleton } from '../../layout/PageSkeleton';
 import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/catalogue';
 
 /**
  * `/category/{slug}` (document 1 §2): the category's banner, introduction and

@@ -5,6 +5,8 @@ import { useObservable } from '../../../shared/use-observable';
 import styles from '../FlashSale.module.css';
 import { useReloadAtZero } from '../FlashSaleBlock';
 import { FlashSaleGroups } from '../FlashSaleGroups';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/flash-sale';
 
 const idle = { status: 'idle' } as const;
 

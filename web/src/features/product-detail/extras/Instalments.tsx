@@ -5,6 +5,8 @@ import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
 import { SectionProblem } from './SectionProblem';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
 

@@ -8,6 +8,8 @@ import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
 import { SectionProblem } from './SectionProblem';
 import { useNearScreen } from './use-near-screen';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
 

@@ -7,6 +7,8 @@ import { CityCombobox } from './CityCombobox';
 import styles from './extras.module.css';
 import { SectionProblem } from './SectionProblem';
 import { useNearScreen } from './use-near-screen';
+// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/product-detail';
 
 /** "Ongkos kirim" to a city the shopper picks (`GET uni/shipping-price`, the static city list). */
 export const ShippingEstimateBox = ({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) => {
