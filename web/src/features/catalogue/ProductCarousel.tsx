@@ -22,9 +22,10 @@ interface CarouselProps {
   readonly label: string;
   readonly layout: CarouselLayout;
   /**
-   * 'visible': swiper takes over as soon as the page is hydrated (a carousel above the fold);
-   * 'near' (default): only when the carousel comes near the viewport, so a phone does not
-   * download and run swiper for carousels it never scrolls to.
+   * 'visible': a carousel above the fold (swiper comes once the page is idle after hydration);
+   * 'near' (default): only once the carousel also comes near the viewport, so a phone does not
+   * download and run swiper for carousels it never scrolls to. Reaching for a carousel brings
+   * swiper at once in both.
    */
   readonly upgrade?: 'visible' | 'near';
   readonly className?: string;
@@ -33,11 +34,57 @@ interface CarouselProps {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** True once the element has come within a screen of the viewport (always true without IntersectionObserver). */
-const useNearViewport = (element: HTMLElement | null, enabled: boolean): boolean => {
+/**
+ * How long after hydration a carousel nobody has touched waits before asking for swiper. Swiper
+ * is the heaviest script of a page (about 26 kB gzip): loading it while the page arrives would
+ * compete with everything the shopper sees first. The plain row is complete meanwhile, and
+ * autoplay's first turn comes 5000 ms after swiper starts anyway.
+ */
+export const SWIPER_IDLE_DELAY_MS = 4000;
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 0);
+  return () => window.clearTimeout(handle);
+};
+
+/**
+ * True once swiper should take over: at once when the shopper reaches for the carousel
+ * (pointer, touch, wheel, keyboard focus), else a while after hydration when the page is idle
+ * and (for 'near') the carousel is within a screen of the viewport.
+ */
+const useSwiperWanted = (element: HTMLElement | null, enabled: boolean, mode: 'visible' | 'near'): boolean => {
+  const [reached, setReached] = useState(false);
+  const [settled, setSettled] = useState(false);
   const [near, setNear] = useState(false);
+
   useEffect(() => {
-    if (!enabled || near || !element || typeof IntersectionObserver !== 'function') return;
+    if (!enabled || reached || !element) return;
+    const reach = () => setReached(true);
+    const events = ['pointerenter', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
+    for (const event of events) element.addEventListener(event, reach, { passive: true, once: true });
+    return () => {
+      for (const event of events) element.removeEventListener(event, reach);
+    };
+  }, [element, enabled, reached]);
+
+  useEffect(() => {
+    if (!enabled || settled) return;
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => setSettled(true));
+    }, SWIPER_IDLE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [enabled, settled]);
+
+  useEffect(() => {
+    if (!enabled || mode !== 'near' || near || !element || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -46,8 +93,10 @@ const useNearViewport = (element: HTMLElement | null, enabled: boolean): boolean
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, enabled, near]);
-  return near || (enabled && typeof IntersectionObserver !== 'function');
+  }, [element, enabled, mode, near]);
+
+  const isNear = mode === 'visible' || near || typeof IntersectionObserver !== 'function';
+  return enabled && (reached || (settled && isNear));
 };
 
 /**
@@ -60,11 +109,11 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
   const spec = CAROUSEL_LAYOUTS[layout];
   const hydrated = useHydrated();
   const [root, setRoot] = useState<HTMLElement | null>(null);
-  const near = useNearViewport(root, hydrated && upgrade === 'near');
+  const wanted = useSwiperWanted(root, hydrated, upgrade);
   const rowRef = useRef<HTMLUListElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const several = slides.length > 1;
-  const upgraded = hydrated && several && (upgrade === 'visible' || near);
+  const upgraded = hydrated && several && wanted;
 
   const step = (direction: -1 | 1) => {
     const swiper = swiperRef.current;
