@@ -19,17 +19,20 @@ interface Props {
   readonly slides: readonly SwiperSlideContent[];
   readonly spec: CarouselLayoutSpec;
   readonly autoplay: boolean;
+  /** Where the plain row had been scrolled to before swiper arrived. */
+  readonly initialSlide?: number;
   readonly className?: string;
   readonly slideClassName?: string;
   readonly onSwiper: (swiper: SwiperInstance) => void;
   readonly onSlideChange?: (swiper: SwiperInstance) => void;
 }
 
-const CarouselSwiper = ({ slides, spec, autoplay, className, slideClassName, onSwiper, onSlideChange }: Props) => (
+const CarouselSwiper = ({ slides, spec, autoplay, initialSlide = 0, className, slideClassName, onSwiper, onSlideChange }: Props) => (
   <Swiper
     className={className}
     modules={[A11y, Autoplay]}
     speed={spec.speed}
+    initialSlide={initialSlide}
     spaceBetween={spec.gap}
     centeredSlides={spec.centred}
     breakpoints={swiperBreakpoints(spec)}

@@ -112,6 +112,8 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
   const wanted = useSwiperWanted(root, hydrated, upgrade);
   const rowRef = useRef<HTMLUListElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  // The slide the plain row was scrolled to, so swiper starts there instead of jumping back.
+  const [rowSlide, setRowSlide] = useState(0);
   const several = slides.length > 1;
   const upgraded = hydrated && several && wanted;
 
@@ -136,7 +138,18 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
   };
 
   const row = (
-    <ul ref={rowRef} className={styles.row} data-layout={layout}>
+    <ul
+      ref={rowRef}
+      className={styles.row}
+      data-layout={layout}
+      onScroll={(event) => {
+        const row = event.currentTarget;
+        const first = row.firstElementChild;
+        const width = first instanceof HTMLElement ? first.offsetWidth + spec.gap : 0;
+        const slide = width > 0 ? Math.round(row.scrollLeft / width) : 0;
+        if (slide !== rowSlide) setRowSlide(slide);
+      }}
+    >
       {slides.map((slide) => (
         <li key={slide.key} className={styles.slide}>
           {slide.node}
@@ -164,6 +177,7 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
               spec={spec}
               // Rendered only in the browser after hydration, so reading the media query here is safe.
               autoplay={!prefersReducedMotion()}
+              initialSlide={rowSlide}
               className={styles.swiper}
               slideClassName={styles.swiperSlide}
               onSwiper={(swiper) => {
