@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { closeHomePopup } from './harness/home-popup';
 import { waitForHydration } from './harness/hydration';
 import { loggedInStorage } from './harness/session';
 import type { RunningStore } from './harness/store';
@@ -15,13 +15,6 @@ const groupsOf = async (store: RunningStore) =>
 const secondsOf = (clock: string) => {
   const [h, m, s] = clock.split(':').map(Number);
   return h! * 3600 + m! * 60 + s!;
-};
-
-const closePopup = async (page: Page) => {
-  const popup = page.getByTestId('home-popup');
-  await popup.waitFor({ timeout: 3_000 }).catch(() => undefined);
-  if (await popup.isVisible()) await page.keyboard.press('Escape');
-  await popup.waitFor({ state: 'detached' });
 };
 
 describe('flash sale: phases and countdown on the mock clock', () => {
@@ -41,7 +34,7 @@ describe('flash sale: phases and countdown on the mock clock', () => {
         },
       });
       await waitForHydration(page);
-      await closePopup(page);
+      await closeHomePopup(page);
       const group = page.getByTestId('flash-sale-group').filter({ hasText: upcoming!.title });
       await expect.poll(() => group.getAttribute('data-phase')).toBe('upcoming');
       expect(await group.getByTestId('flash-sale-phase').innerText()).toMatch(/akan datang/i);
@@ -70,7 +63,7 @@ describe('★ flash-sale reminder (issue 10 point 6)', () => {
   test('a guest is sent to login with the way back, and comes back after logging in', async ({ shopper }) => {
     const { page } = await shopper.visit('/', 'phone');
     await waitForHydration(page);
-    await closePopup(page);
+    await closeHomePopup(page);
     await page.getByRole('button', { name: 'Ingatkan Saya' }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
@@ -92,7 +85,7 @@ describe('★ flash-sale reminder (issue 10 point 6)', () => {
         }),
     });
     await waitForHydration(page);
-    await closePopup(page);
+    await closeHomePopup(page);
     const button = page.getByRole('button', { name: 'Ingatkan Saya' }).first();
     await button.click();
     await page.getByText('Pengingat aktif. Kami akan mengabari Anda saat flash sale dimulai.').first().waitFor();

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { closeHomePopup } from './harness/home-popup';
 import { waitForHydration } from './harness/hydration';
 import type { ViewportName } from './harness/viewports';
 
@@ -16,13 +16,6 @@ const BUDGET_HREFS = [
   '/products/q=&price_min=1000000&price_max=2000000',
   '/products/q=&price_min=2000000&price_max=10000000',
 ];
-
-/** Closes the popup if it is open, so it does not stand in front of what a test looks at. */
-const closePopup = async (page: Page) => {
-  const popup = page.getByTestId('home-popup');
-  if (await popup.isVisible()) await page.keyboard.press('Escape');
-  await popup.waitFor({ state: 'detached' });
-};
 
 describe('home page: the server HTML without JavaScript', () => {
   test('has the first banner as a plain, high-priority image, the budget banners, groups and endorsements', async ({ store }) => {
@@ -72,7 +65,7 @@ describe('home page in Chromium', () => {
       expect(lcp.url).toContain(firstBanner.data[0]!.title);
       if (lcp.priority !== null) expect(lcp.priority).toBe('high');
 
-      await closePopup(page);
+      await closeHomePopup(page);
 
       const budgets = page.getByTestId('budget-banner');
       expect(await budgets.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(BUDGET_HREFS);

@@ -2,6 +2,7 @@ import type { Cart } from '@more/core';
 import { searchPath } from '@more/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { closeHomePopup } from './harness/home-popup';
 import { waitForHydration } from './harness/hydration';
 import { GUEST_CART_KEY, SESSION_KEY, demoCustomer, logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -80,6 +81,7 @@ describe('journeys', () => {
     const { page: tabA } = await shopper.openIn(context, '/', 'desktop', { storage });
     const { page: tabB } = await shopper.openIn(context, '/', 'desktop');
     await Promise.all([waitForHydration(tabA), waitForHydration(tabB)]);
+    await closeHomePopup(tabA);
     await tabA.getByTestId('profile-menu-button').waitFor();
     await tabB.getByTestId('profile-menu-button').waitFor();
 
@@ -99,6 +101,7 @@ describe('journeys', () => {
 
     const { page } = await shopper.visit('/', 'desktop');
     await waitForHydration(page);
+    await closeHomePopup(page);
     const box = page.getByTestId('search-box');
     expect(await box.getAttribute('role')).toBe('combobox');
     await box.pressSequentially('sofa', { delay: 30 });
@@ -126,6 +129,7 @@ describe('journeys', () => {
   test('the cart dropdown: empty, then with a guest\'s line', async ({ shopper, store }) => {
     const { page } = await shopper.visit('/', 'desktop');
     await waitForHydration(page);
+    await closeHomePopup(page);
     await page.getByTestId('cart-button').click();
     const dropdown = page.getByTestId('cart-dropdown');
     await dropdown.waitFor({ state: 'visible' });

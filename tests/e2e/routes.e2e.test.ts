@@ -113,13 +113,21 @@ describe('the route table', () => {
   });
 });
 
+/**
+ * Visits run concurrently (vitest's default of 5 at a time) on a 2-core
+ * machine, and the catalogue's pages are the heaviest the store has (a
+ * product page with four carousels, the home page with eleven blocks): a
+ * visit gets twice the suite's 60 s, which stays a bound on a hang.
+ */
+const VISIT_TIMEOUT_MS = 120_000;
+
 describe.concurrent('every route in Chromium, as a guest', () => {
   for (const route of storeRoutes) {
     for (const viewport of viewportNames) {
       const expected = expectationFor(route, 'guest');
       test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.statuses.join('/')} ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
         await checkVisit(shopper, store.url, route, viewport, 'guest', check);
-      });
+      }, VISIT_TIMEOUT_MS);
     }
   }
 
@@ -137,7 +145,7 @@ describe.concurrent('every route in Chromium, as a guest', () => {
       check(homeHeadings).toHaveLength(1);
       check(await seriousViolations(page)).toEqual([]);
       check(shopper.problemsSoFar()).toEqual([]);
-    });
+    }, VISIT_TIMEOUT_MS);
   }
 });
 
@@ -147,7 +155,7 @@ describe.concurrent('the guarded routes, as the demo customer', () => {
       const expected = expectationFor(route, 'customer');
       test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
         await checkVisit(shopper, store.url, route, viewport, 'customer', check);
-      });
+      }, VISIT_TIMEOUT_MS);
     }
   }
 });

@@ -28,11 +28,15 @@ describe('the static demo', () => {
 
   test('shows the newest products from the mock running in the shopper\'s browser', async ({ shopper }) => {
     const page = await shopper.open(`${url}/`, 'phone');
-    const cards = page.getByTestId('product-card');
+    // The newest products' block: the home page has other product cards too (groups, flash sale).
+    const newest = page.locator('section[aria-labelledby="newest-products-title"]');
+    const cards = newest.getByTestId('product-card');
     await cards.first().waitFor({ timeout: 30_000 });
     await expect.poll(() => cards.count()).toBe(8);
-    for (const price of await page.getByTestId('product-price').allTextContents()) expect(price).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);
-    await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => null))));
+    for (const price of await newest.getByTestId('product-price').allTextContents()) expect(price).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);
+    // Scrolled to first: the home page's lower images load lazily, when they come near.
+    await newest.scrollIntoViewIfNeeded();
+    await cards.locator('img').evaluateAll((images) => Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => null))));
     const widths = await cards.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
     expect(widths.every((width) => width > 0)).toBe(true);
     expect(apiRequestsThatReachedTheHost).toEqual([]);
