@@ -173,6 +173,9 @@ interface RouteCost {
   readonly wireModules: readonly string[];
 }
 
+/** Every route of the table, one after another, real product pages among them, while other files' tests share the 2 cores. */
+const ROUTE_VISITS_TIMEOUT_MS = 240_000;
+
 describe('bundle budget per route, as Chromium downloads it', () => {
   test('each route adds at most 30 kB of gzip JavaScript to the entry; swiper and wire schemas only where the route uses them', async ({ shopper, store }) => {
     const templates = await callTemplatesByFeature();
@@ -241,5 +244,5 @@ describe('bundle budget per route, as Chromium downloads it', () => {
       shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line) && !(/status of 404/.test(line) && documents.some((document) => line.endsWith(document)))),
       'console errors, uncaught errors, 5xx answers',
     ).toEqual([]);
-  });
+  }, ROUTE_VISITS_TIMEOUT_MS);
 });
