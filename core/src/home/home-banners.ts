@@ -1,6 +1,6 @@
 import type { Banner } from '../promotions/banner';
 import type { HomeContentApi } from '../promotions/home-content-api.port';
-import { RemoteSection } from './remote-section';
+import { RemoteSection } from '../shared/remote-section';
 
 /** A slide of the home page's top carousel, as the view shows it. */
 export interface BannerSlide {

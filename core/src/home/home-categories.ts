@@ -1,7 +1,7 @@
 import { type Category, categoryHref } from '../catalogue/category';
 import type { CategoryCatalogue } from '../catalogue/category-catalogue.port';
 import type { ProductImage } from '../catalogue/product';
-import { RemoteSection } from './remote-section';
+import { RemoteSection } from '../shared/remote-section';
 
 /** A tile of the home page's category grid: the room's image and name, linking to its page. */
 export interface CategoryTile {

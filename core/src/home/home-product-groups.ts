@@ -2,7 +2,7 @@ import type { ProductImage } from '../catalogue/product';
 import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductShowcase } from '../catalogue/product-showcase.port';
 import type { ProductGroup } from '../catalogue/showcase';
-import { RemoteSection } from './remote-section';
+import { RemoteSection } from '../shared/remote-section';
 
 /**
  * A product group of the home page: "each group has a name, description and banner image

@@ -1,5 +1,5 @@
 // The home page's blocks (document 1 §2, document 2 §7 "Home and promotions").
-export * from './remote-section';
+export * from '../shared/remote-section';
 export * from './newest-products';
 export * from './home-banners';
 export * from './home-categories';

@@ -1,6 +1,6 @@
 import type { HomeContentApi } from '../promotions/home-content-api.port';
 import { type InspirationCard, toInspirationCard } from '../inspiration/product-inspirations';
-import { RemoteSection } from './remote-section';
+import { RemoteSection } from '../shared/remote-section';
 
 /**
  * The home page's inspiration highlight (`GET uni/inspiration/highlight`): a carousel of

@@ -2,7 +2,7 @@ import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port';
 import { LAST_SEEN_LIMIT } from '../product-detail/record-seen';
 import type { AuthStore } from '../session/auth-store';
-import { RemoteSection } from './remote-section';
+import { RemoteSection } from '../shared/remote-section';
 
 /**
  * The home page's "last seen products" carousel (document 1 §2; "Last-seen 8", document 2

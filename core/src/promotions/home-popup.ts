@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable, combineLatest, map } from 'rxjs';
-import { RemoteSection } from '../home/remote-section';
+import { RemoteSection } from '../shared/remote-section';
 import type { Loadable } from '../shared/loadable';
 import { token } from '../shared/token';
 import type { Popup } from './banner';

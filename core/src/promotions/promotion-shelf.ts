@@ -1,10 +1,8 @@
-import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, map, of, switchMap } from 'rxjs';
 import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port';
 import type { ProductShowcase } from '../catalogue/product-showcase.port';
 import { paketHematFilter } from '../filter/header-filters';
-import { toStoreFailure } from '../shared/failure';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { RemoteSection } from '../shared/remote-section';
 import {
   type ComboCard,
   type FreeGiftCard,
@@ -17,42 +15,9 @@ import { PROMOTION_PAGE_LIMIT } from './promotion-kinds';
 
 /**
  * One public promotion list (document 2 §7) as a screen shows it: fetched
- * once, then kept, so `/promotion` and `/promo/{slug}` share one answer. A
- * newer request replaces an older one still on its way, so a slow first
- * answer never overwrites a retry.
+ * once, then kept, so `/promotion` and `/promo/{slug}` share one answer.
  */
-export class PromotionShelf<T> {
-  private readonly requests = new Subject<void>();
-  private readonly state = new BehaviorSubject<Loadable<readonly T[]>>(idle);
-  readonly state$: Observable<Loadable<readonly T[]>> = this.state.asObservable();
-
-  constructor(fetchItems: () => Promise<readonly T[]>, call: string) {
-    this.requests
-      .pipe(
-        switchMap(() =>
-          concat(
-            of(loading),
-            defer(fetchItems).pipe(
-              map((items) => ready(items)),
-              catchError((error: unknown) => of(failed(toStoreFailure(error, call)))),
-            ),
-          ),
-        ),
-      )
-      .subscribe((next) => this.state.next(next));
-  }
-
-  /** Fetches again, whatever is shown now (the retry button). */
-  load(): void {
-    this.requests.next();
-  }
-
-  /** Fetches unless the list is already here or on its way (opening a promotion page). */
-  ensureLoaded(): void {
-    const { status } = this.state.getValue();
-    if (status === 'idle' || status === 'failed') this.load();
-  }
-}
+export class PromotionShelf<T> extends RemoteSection<readonly T[]> {}
 
 /** "GRATIS": `POST uni/product/free`, each product with its free item. */
 export class FreeGiftShelf extends PromotionShelf<FreeGiftCard> {

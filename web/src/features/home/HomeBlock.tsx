@@ -1,6 +1,7 @@
-import { failureText, type Loadable } from '@more/core';
+import { type Loadable } from '@more/core';
 import type { ReactNode } from 'react';
 import styles from './Home.module.css';
+import { FailureNotice } from '../../shared/FailureNotice';
 
 interface Props<T> {
   readonly id: string;
@@ -50,17 +51,7 @@ export const HomeBlock = <T,>({ id, state, title, subtitle, label, action, failu
           {skeleton}
         </div>
       )}
-      {state.status === 'failed' && (
-        <div className={styles.problem} role="alert">
-          <p>
-            <strong>{failure}</strong>
-          </p>
-          <p>{failureText(state.failure)}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            Coba Lagi
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} />}
     </section>
   );
 };

@@ -1,4 +1,4 @@
-import { failureText, HomeProductGroups } from '@more/core';
+import { HomeProductGroups } from '@more/core';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
@@ -6,6 +6,7 @@ import homeStyles from './Home.module.css';
 import styles from './ProductGroups.module.css';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../app/composition-root/pages/home';
+import { FailureNotice } from '../../shared/FailureNotice';
 
 const idle = { status: 'idle' } as const;
 
@@ -21,15 +22,7 @@ export const ProductGroups = () => {
     return (
       <section className={homeStyles.block} aria-label="Produk pilihan" data-testid="home-product-groups">
         {state.status === 'failed' ? (
-          <div className={homeStyles.problem} role="alert">
-            <p>
-              <strong>Produk pilihan belum dapat ditampilkan.</strong>
-            </p>
-            <p>{failureText(state.failure)}</p>
-            <button type="button" className={homeStyles.retry} onClick={() => groups.load()}>
-              Coba Lagi
-            </button>
-          </div>
+          <FailureNotice title="Produk pilihan belum dapat ditampilkan." failure={state.failure} onRetry={() => groups.load()} />
         ) : (
           <div role="status" aria-busy="true" aria-label="Mohon menunggu.." className={styles.skeleton} />
         )}

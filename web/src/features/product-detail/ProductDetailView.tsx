@@ -1,10 +1,11 @@
-import { ProductDetails, failureText, keepsProductDetail } from '@more/core';
+import { ProductDetails, keepsProductDetail } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductMain } from './ProductMain';
 import styles from './ProductDetail.module.css';
+import { FailureNotice } from '../../shared/FailureNotice';
 
 export type ProductPageKind = 'product' | 'bundle';
 
@@ -33,12 +34,8 @@ export const ProductDetailView = ({ slug, kind }: { readonly slug: string | unde
   if (state.status === 'ready' && state.value.slug === slug) return <ProductMain key={state.value.id} detail={state.value} kind={kind} />;
   if (state.status === 'failed' && state.failure.kind !== 'not-found') {
     return (
-      <div className={styles.problem} role="alert">
-        <h1 className={styles.problemTitle}>Produk belum dapat ditampilkan</h1>
-        <p>{failureText(state.failure)}</p>
-        <button type="button" className={styles.retry} onClick={() => slug && void details.open(slug)}>
-          Coba Lagi
-        </button>
+      <div className={styles.problemPage}>
+        <FailureNotice title="Produk belum dapat ditampilkan" failure={state.failure} onRetry={() => slug && void details.open(slug)} asPageHeading />
       </div>
     );
   }

@@ -1,7 +1,8 @@
-import { type Loadable, type PromotionKind, type StoreFailure, failureText, promotionPreview } from '@more/core';
+import { type Loadable, type PromotionKind, type StoreFailure, promotionPreview } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import styles from './Promotions.module.css';
+import { FailureNotice } from '../../shared/FailureNotice';
 
 export interface ShelfSectionProps<T> {
   readonly kind: PromotionKind;
@@ -46,14 +47,7 @@ export const KindFrame = ({ kind, full, seeAll, body }: { kind: PromotionKind; f
   );
 };
 
+/** A promotion list that could not load; the others on the page stay. */
 export const Problem = ({ kind, failure, onRetry }: { kind: PromotionKind; failure: StoreFailure; onRetry: () => void }) => (
-  <div className={styles.problem} role="alert">
-    <p>
-      <strong>Promo {kind.title} belum dapat ditampilkan.</strong>
-    </p>
-    <p>{failureText(failure)}</p>
-    <button type="button" className={styles.retry} onClick={onRetry}>
-      Coba Lagi
-    </button>
-  </div>
+  <FailureNotice title={`Promo ${kind.title} belum dapat ditampilkan.`} failure={failure} onRetry={onRetry} />
 );

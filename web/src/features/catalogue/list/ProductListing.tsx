@@ -27,6 +27,7 @@ import { reachedByHistory, saveScroll, savedScroll } from './scroll-memory';
 import { takeKeptPlace, useListNavigation, useRawPath, useRawSearch } from './use-list-navigation';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/catalogue';
+import { FailureNotice } from '../../../shared/FailureNotice';
 
 interface Props {
   /** The filter the address stands for. */
@@ -288,29 +289,13 @@ export const ProductListing = ({ filter, hrefFor, children, label }: Props) => {
           {skeleton && <div className={state.products.length > 0 ? styles.more : undefined}><ProductGridSkeleton count={skeleton.cards} /></div>}
 
           {failedFirst && state.status === 'failed' && (
-            <div className={styles.problem} role="alert">
-              <p>
-                <strong>Produk belum dapat ditampilkan.</strong>
-              </p>
-              <p>{failureText(state.failure)}</p>
-              <button type="button" className={styles.primary} onClick={() => list.retry()}>
-                Coba Lagi
-              </button>
-            </div>
+            <FailureNotice title="Produk belum dapat ditampilkan." failure={state.failure} onRetry={() => list.retry()} />
           )}
 
           {empty && <EmptyList filter={filter} go={go} />}
 
           {state.status === 'failed' && !failedFirst && (
-            <div className={styles.problem} role="alert" data-testid="load-more-failure">
-              <p>
-                <strong>Produk berikutnya belum dapat dimuat.</strong>
-              </p>
-              <p>{failureText(state.failure)}</p>
-              <button type="button" className={styles.primary} onClick={() => list.retry()}>
-                Coba Lagi
-              </button>
-            </div>
+            <FailureNotice title="Produk berikutnya belum dapat dimuat." failure={state.failure} onRetry={() => list.retry()} testId="load-more-failure" />
           )}
 
           <div ref={end} className={styles.end} />

@@ -1,4 +1,4 @@
-import { CategoryDirectory, failureText, findCategoryPage, productListPath, subCategoryLinks } from '@more/core';
+import { CategoryDirectory, findCategoryPage, productListPath, subCategoryLinks } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/routing/pages';
@@ -9,6 +9,7 @@ import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/catalogue';
+import { FailureNotice } from '../../../shared/FailureNotice';
 
 /**
  * `/category/{slug}` (document 1 §2): the category's banner, introduction and
@@ -26,13 +27,7 @@ export default function CategoryPage({ params }: PageProps) {
   if (state.status === 'failed') {
     return (
       <div className={styles.page}>
-        <div className={styles.problem} role="alert">
-          <h1 className={styles.title}>Kategori belum dapat ditampilkan</h1>
-          <p>{failureText(state.failure)}</p>
-          <button type="button" className={styles.retry} onClick={() => void directory.load()}>
-            Coba Lagi
-          </button>
-        </div>
+        <FailureNotice title="Kategori belum dapat ditampilkan" failure={state.failure} onRetry={() => void directory.load()} asPageHeading />
       </div>
     );
   }

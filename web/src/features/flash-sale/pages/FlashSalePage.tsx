@@ -1,4 +1,4 @@
-import { failureText, FlashSalePageBoard } from '@more/core';
+import { FlashSalePageBoard } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../app/services-context';
 import { useObservable } from '../../../shared/use-observable';
@@ -7,6 +7,7 @@ import { useReloadAtZero } from '../FlashSaleBlock';
 import { FlashSaleGroups } from '../FlashSaleGroups';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/flash-sale';
+import { FailureNotice } from '../../../shared/FailureNotice';
 
 const idle = { status: 'idle' } as const;
 
@@ -36,15 +37,7 @@ export default function FlashSalePage() {
         </div>
       )}
       {state.status === 'failed' && (
-        <div className={styles.empty} role="alert">
-          <p>
-            <strong>Flash sale belum dapat ditampilkan.</strong>
-          </p>
-          <p>{failureText(state.failure)}</p>
-          <button type="button" className={styles.retry} onClick={() => board.load()}>
-            Coba Lagi
-          </button>
-        </div>
+<FailureNotice title="Flash sale belum dapat ditampilkan." failure={state.failure} onRetry={() => board.load()} />
       )}
     </div>
   );

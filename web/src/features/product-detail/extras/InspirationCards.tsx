@@ -5,7 +5,7 @@ import { useService } from '../../../app/services-context';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
-import { SectionProblem } from './SectionProblem';
+import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from './use-near-screen';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
@@ -40,7 +40,7 @@ export const InspirationCards = ({ product }: { product: ProductDetail }) => {
         </div>
       )}
       {state.status === 'failed' && (
-        <SectionProblem title="Inspirasi belum dapat ditampilkan." failure={state.failure} onRetry={() => void inspirations.load()} />
+        <FailureNotice title="Inspirasi belum dapat ditampilkan." failure={state.failure} onRetry={() => void inspirations.load()} />
       )}
       {state.status === 'ready' && (
         <ul className={styles.inspirations}>

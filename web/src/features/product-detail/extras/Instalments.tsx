@@ -4,7 +4,7 @@ import { useService } from '../../../app/services-context';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
-import { SectionProblem } from './SectionProblem';
+import { FailureNotice } from '../../../shared/FailureNotice';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
 
@@ -31,7 +31,7 @@ export const Instalments = ({ product, variant }: { product: ProductDetail; vari
     return <div className={styles.lineSkeleton} role="status" aria-busy="true" aria-label="Memuat cicilan" data-testid="instalments-skeleton" />;
   }
   if (state.status === 'failed') {
-    return <SectionProblem title="Cicilan belum dapat ditampilkan." failure={state.failure} onRetry={() => void plans.load()} />;
+    return <FailureNotice title="Cicilan belum dapat ditampilkan." failure={state.failure} onRetry={() => void plans.load()} />;
   }
   const offer = instalmentOffer(state.value, detailPrice(product, variant).amount);
   if (!offer) return null;

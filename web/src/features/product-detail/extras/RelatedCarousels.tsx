@@ -6,7 +6,7 @@ import { useObservable } from '../../../shared/use-observable';
 import { ProductCardSkeleton } from '../../catalogue/ProductCardSkeleton';
 import { ProductCarousel } from '../../catalogue/ProductCarousel';
 import styles from './extras.module.css';
-import { SectionProblem } from './SectionProblem';
+import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from './use-near-screen';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
@@ -49,7 +49,7 @@ const RelatedCarousel = ({ product, kind }: { product: ProductDetail; kind: Rela
           ))}
         </div>
       )}
-      {state.status === 'failed' && <SectionProblem title={`${title} belum dapat ditampilkan.`} failure={state.failure} onRetry={() => void related.load(kind)} />}
+      {state.status === 'failed' && <FailureNotice title={`${title} belum dapat ditampilkan.`} failure={state.failure} onRetry={() => void related.load(kind)} />}
     </div>
   );
 };

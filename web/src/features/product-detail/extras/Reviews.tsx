@@ -6,7 +6,7 @@ import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
-import { SectionProblem } from './SectionProblem';
+import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from './use-near-screen';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
@@ -42,7 +42,7 @@ const Photo = ({ photo }: { photo: ReviewCard['photos'][number] }) => {
       <dialog ref={dialog} className={styles.photoDialog} aria-label={photo.alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
         <img src={photo.url} alt={photo.alt} className={styles.photoLarge} />
         <form method="dialog">
-          <button type="submit" className={styles.retry}>
+          <button type="submit" className={styles.closePhoto}>
             Tutup
           </button>
         </form>
@@ -121,7 +121,7 @@ export const Reviews = ({ product }: { product: ProductDetail }) => {
         Ulasan
       </h2>
       {(state.status === 'idle' || state.status === 'loading') && <ReviewsSkeleton />}
-      {state.status === 'failed' && <SectionProblem title="Ulasan belum dapat ditampilkan." failure={state.failure} onRetry={() => void reviews.retry()} />}
+      {state.status === 'failed' && <FailureNotice title="Ulasan belum dapat ditampilkan." failure={state.failure} onRetry={() => void reviews.retry()} />}
       {view?.kind === 'login-required' && (
         <>
           <Summary summary={view.summary} />
@@ -141,7 +141,7 @@ export const Reviews = ({ product }: { product: ProductDetail }) => {
             ))}
           </ul>
           {list.more.status === 'failed' && (
-            <SectionProblem title="Ulasan berikutnya belum dapat dimuat." failure={list.more.failure} onRetry={() => void reviews.loadMore()} />
+            <FailureNotice title="Ulasan berikutnya belum dapat dimuat." failure={list.more.failure} onRetry={() => void reviews.loadMore()} />
           )}
           {list.hasMore && list.more.status !== 'failed' && (
             <button

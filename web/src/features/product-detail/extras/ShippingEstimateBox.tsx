@@ -5,7 +5,7 @@ import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { CityCombobox } from './CityCombobox';
 import styles from './extras.module.css';
-import { SectionProblem } from './SectionProblem';
+import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from './use-near-screen';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
@@ -30,14 +30,14 @@ export const ShippingEstimateBox = ({ product, variant }: { product: ProductDeta
       {cities.status === 'ready' ? (
         <CityCombobox cities={cities.value} chosenName={city?.cityName ?? null} onChoose={(cityId) => void estimate.chooseCity(cityId)} />
       ) : cities.status === 'failed' ? (
-        <SectionProblem title="Daftar kota belum dapat ditampilkan." failure={cities.failure} onRetry={() => void estimate.loadCities()} />
+        <FailureNotice title="Daftar kota belum dapat ditampilkan." failure={cities.failure} onRetry={() => void estimate.loadCities()} />
       ) : (
         <div className={styles.inputSkeleton} role="status" aria-busy="true" aria-label="Memuat daftar kota" />
       )}
       <div aria-live="polite">
         {lines.status === 'loading' && <div className={styles.lineSkeleton} role="status" aria-label="Menghitung ongkos kirim" data-testid="shipping-skeleton" />}
         {lines.status === 'failed' && (
-          <SectionProblem title="Ongkos kirim belum dapat dihitung." failure={lines.failure} onRetry={() => void estimate.estimate()} />
+          <FailureNotice title="Ongkos kirim belum dapat dihitung." failure={lines.failure} onRetry={() => void estimate.estimate()} />
         )}
         {lines.status === 'ready' && city && (
           lines.value.length === 0 ? (

@@ -6,7 +6,7 @@ import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
-import { SectionProblem } from './SectionProblem';
+import { FailureNotice } from '../../../shared/FailureNotice';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
 
@@ -88,7 +88,7 @@ export const VoucherList = ({ product }: { product: ProductDetail }) => {
     return <div className={styles.voucherSkeleton} role="status" aria-busy="true" aria-label="Memuat voucher" data-testid="vouchers-skeleton" />;
   }
   if (state.status === 'failed') {
-    return <SectionProblem title="Voucher belum dapat ditampilkan." failure={state.failure} onRetry={() => void vouchers.retry()} />;
+    return <FailureNotice title="Voucher belum dapat ditampilkan." failure={state.failure} onRetry={() => void vouchers.retry()} />;
   }
   const view = state.status === 'ready' ? state.value : ({ kind: 'guest', teaser: voucherTeaser(product) } as const);
   if (isEmptyVouchersView(view)) return null;

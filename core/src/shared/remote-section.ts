@@ -3,9 +3,9 @@ import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 
 /**
- * One block of the home page read from the server (banners, categories, product groups, …):
+ * One part of a page read from the server (a home block, a promotion list, …):
  * idle → loading → ready or failed, with a retry. A newer request replaces an older one
- * still on its way, so a slow first answer never overwrites a retry. Each home block is a
+ * still on its way, so a slow first answer never overwrites a retry. Each part is a
  * subclass naming its call, so the composition root binds each one by its class.
  */
 export class RemoteSection<T> {

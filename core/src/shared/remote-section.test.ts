@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StoreFailure } from '../shared/failure';
-import { type Loadable, whenSettled } from '../shared/loadable';
+import { StoreFailure } from './failure';
+import { type Loadable, whenSettled } from './loadable';
 import { RemoteSection, isEmptySection } from './remote-section';
 
 const deferred = <T,>(): { promise: Promise<T>; resolve: (value: T) => void } => {
