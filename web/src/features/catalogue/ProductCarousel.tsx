@@ -5,6 +5,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { ProductCard } from './ProductCard';
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './ProductCarousel.layouts';
 import styles from './ProductCarousel.module.css';
+import { useElementNearScreen } from '../../shared/use-near-screen';
 
 export type { CarouselLayout } from './ProductCarousel.layouts';
 
@@ -59,7 +60,7 @@ const whenIdle = (run: () => void): (() => void) => {
 const useSwiperWanted = (element: HTMLElement | null, enabled: boolean, mode: 'visible' | 'near'): boolean => {
   const [reached, setReached] = useState(false);
   const [settled, setSettled] = useState(false);
-  const [near, setNear] = useState(false);
+  const near = useElementNearScreen(element, enabled && mode === 'near');
 
   useEffect(() => {
     if (!enabled || reached || !element) return;
@@ -83,19 +84,7 @@ const useSwiperWanted = (element: HTMLElement | null, enabled: boolean, mode: 'v
     };
   }, [enabled, settled]);
 
-  useEffect(() => {
-    if (!enabled || mode !== 'near' || near || !element || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, enabled, mode, near]);
-
-  const isNear = mode === 'visible' || near || typeof IntersectionObserver !== 'function';
+  const isNear = mode === 'visible' || near;
   return enabled && (reached || (settled && isNear));
 };
 

@@ -6,7 +6,7 @@ import { useObservable } from '../../../shared/use-observable';
 import { CityCombobox } from './CityCombobox';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
-import { useNearScreen } from './use-near-screen';
+import { useNearScreen } from '../../../shared/use-near-screen';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
 
