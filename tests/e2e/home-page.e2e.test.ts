@@ -115,6 +115,35 @@ describe('home page in Chromium', () => {
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
+  test('reached by a link from another page (no server render), every block loads: the route loads its data on navigation too', async ({ shopper }) => {
+    const { page } = await shopper.visit('/404', 'desktop');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await closeHomePopup(page);
+    // Before the fix only the newest products (which asked for themselves) left their skeletons.
+    await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+    for (const block of ['home-banners', 'home-categories', 'product-group']) {
+      expect(await page.getByTestId(block).count(), `${block} is shown`).toBeGreaterThan(0);
+    }
+    expect(shopper.problemsBesidesDocumentStatus('/404', 404)).toEqual([]);
+  });
+
+  test('a keyboard shopper keeps their place when swiper takes over the carousel they tabbed into', async ({ shopper }) => {
+    const { page } = await shopper.visit('/', 'desktop');
+    await waitForHydration(page);
+    await closeHomePopup(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    expect(await carousel.getAttribute('data-carousel-state')).toBe('plain');
+    const first = carousel.locator('a[href]').first();
+    const href = await first.getAttribute('href');
+    await first.focus();
+    // Focus inside the row asks for swiper, which replaces the row's DOM.
+    await expect.poll(() => carousel.getAttribute('data-carousel-state'), { timeout: 10_000 }).toBe('swiper');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.tagName)).toBe(href);
+    expect(await carousel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
   test('the popup opens after hydration, closes by keyboard, hands focus back and stays closed for the visit', async ({ shopper }) => {
     const context = await shopper.newContext('phone');
     const { page } = await shopper.openIn(context, '/', 'phone');

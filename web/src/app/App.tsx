@@ -62,6 +62,27 @@ const useFocusOnNavigation = (path: string) => {
   }, [path]);
 };
 
+/**
+ * A route's data after a navigation in the browser. The first page's data was
+ * loaded before hydration (main.tsx, from the server's snapshot); each later
+ * page's comes the same way, through its route's load, so a page never depends
+ * on having been the first one opened. Use cases ignore a request for what they
+ * already hold or fetch.
+ */
+const useRouteLoadOnNavigation = (route: StoreRoute, params: Readonly<Record<string, string | undefined>>, path: string, search: string) => {
+  const services = useServices();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    route.load?.({ services, params, search, path: window.location.pathname }).catch(() => undefined);
+    // params is a new object on every render; the path carries it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, path, search, services]);
+};
+
 export const App = ({ origin, externalPaths = [] }: { readonly origin: string; readonly externalPaths?: readonly string[] }) => {
   const [path] = useLocation();
   const search = useSearch();
@@ -72,6 +93,7 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   const pages = useObservable(metaPages.state$, metaPages.current);
   useClientRedirects(path, search, externalPaths);
   useFocusOnNavigation(path);
+  useRouteLoadOnNavigation(route, params, path, search);
 
   const menus = useService(StoreMenus);
   useEffect(() => {

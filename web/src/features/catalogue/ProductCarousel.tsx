@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@more/core';
-import { type FocusEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import type CarouselSwiperComponent from './ProductCarousel.swiper';
 import { useHydrated } from '../../shared/use-hydrated';
 import { ProductCard } from './ProductCard';
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './ProductCarousel.layouts';
@@ -10,7 +11,41 @@ import { useElementNearScreen } from '../../shared/use-near-screen';
 export type { CarouselLayout } from './ProductCarousel.layouts';
 
 // Swiper and its CSS come in their own chunk, asked for only after hydration.
-const CarouselSwiper = lazy(() => import('./ProductCarousel.swiper'));
+/**
+ * Swiper's chunk, loaded once for every carousel of the page. A carousel
+ * switches only when it is here, in one commit: a Suspense fallback would
+ * remount the plain row first and drop the keyboard focus inside it.
+ */
+let LoadedSwiper: typeof CarouselSwiperComponent | null = null;
+let swiperLoading: Promise<void> | null = null;
+const loadSwiper = () =>
+  (swiperLoading ??= import('./ProductCarousel.swiper').then(
+    (module) => {
+      LoadedSwiper = module.default;
+    },
+    (error: unknown) => {
+      // The plain row stays; a later carousel (or visit) tries again.
+      swiperLoading = null;
+      throw error;
+    },
+  ));
+
+/** Whether swiper's chunk is here, asking for it once `wanted`. */
+const useSwiperLoaded = (wanted: boolean): boolean => {
+  const [loaded, setLoaded] = useState(LoadedSwiper !== null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadSwiper().then(
+      () => current && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+  return loaded && LoadedSwiper !== null;
+};
 
 export interface CarouselSlide {
   readonly key: string | number;
@@ -104,7 +139,9 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
   // The slide the plain row was scrolled to, so swiper starts there instead of jumping back.
   const [rowSlide, setRowSlide] = useState(0);
   const several = slides.length > 1;
-  const upgraded = hydrated && several && wanted;
+  const swiperWanted = hydrated && several && wanted;
+  const upgraded = useSwiperLoaded(swiperWanted) && swiperWanted;
+  const CarouselSwiper = upgraded ? LoadedSwiper : null;
 
   const step = (direction: -1 | 1) => {
     const swiper = swiperRef.current;
@@ -118,8 +155,27 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
     row?.scrollBy({ left: direction * row.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
+  // The slide that held the keyboard focus in the plain row: swiper replaces the row (a focus
+  // inside it is what asks for swiper), and the shopper's place must survive that.
+  const focusedSlide = useRef<number | null>(null);
+  const rememberFocus = (event: FocusEvent<HTMLElement>) => {
+    const row = rowRef.current;
+    if (!row?.contains(event.target)) return;
+    focusedSlide.current = [...row.children].findIndex((item) => item.contains(event.target));
+  };
+  const restoreFocus = (swiper: SwiperInstance) => {
+    const index = focusedSlide.current;
+    focusedSlide.current = null;
+    if (index === null || index < 0 || (root?.contains(document.activeElement) ?? false)) return;
+    const target = swiper.slides[index]?.querySelector<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])');
+    target?.focus({ preventScroll: true });
+  };
+
   // Autoplay pauses while a keyboard user is inside the carousel (hover is swiper's pauseOnMouseEnter).
-  const pause = () => swiperRef.current?.autoplay?.pause();
+  const pause = (event: FocusEvent<HTMLElement>) => {
+    if (!swiperRef.current) rememberFocus(event);
+    swiperRef.current?.autoplay?.pause();
+  };
   const resume = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
     const swiper = swiperRef.current;
@@ -159,21 +215,20 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
       onBlur={resume}
     >
       <div className={styles.viewport}>
-        {upgraded ? (
-          <Suspense fallback={row}>
-            <CarouselSwiper
-              slides={slides}
-              spec={spec}
-              // Rendered only in the browser after hydration, so reading the media query here is safe.
-              autoplay={!prefersReducedMotion()}
-              initialSlide={rowSlide}
-              className={styles.swiper}
-              slideClassName={styles.swiperSlide}
-              onSwiper={(swiper) => {
-                swiperRef.current = swiper;
-              }}
-            />
-          </Suspense>
+        {CarouselSwiper ? (
+          <CarouselSwiper
+            slides={slides}
+            spec={spec}
+            // Rendered only in the browser after hydration, so reading the media query here is safe.
+            autoplay={!prefersReducedMotion()}
+            initialSlide={rowSlide}
+            className={styles.swiper}
+            slideClassName={styles.swiperSlide}
+            onSwiper={(swiper) => {
+              swiperRef.current = swiper;
+              restoreFocus(swiper);
+            }}
+          />
         ) : (
           row
         )}
