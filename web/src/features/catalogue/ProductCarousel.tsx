@@ -1,51 +1,22 @@
 import type { ProductCard as Card } from '@more/core';
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import type CarouselSwiperComponent from './ProductCarousel.swiper';
 import { useHydrated } from '../../shared/use-hydrated';
 import { ProductCard } from './ProductCard';
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './ProductCarousel.layouts';
 import styles from './ProductCarousel.module.css';
 import { useElementNearScreen } from '../../shared/use-near-screen';
+import { lazyModule } from '../../shared/lazy-module';
+import { useReached } from '../../shared/use-reached';
 
 export type { CarouselLayout } from './ProductCarousel.layouts';
 
-// Swiper and its CSS come in their own chunk, asked for only after hydration.
 /**
- * Swiper's chunk, loaded once for every carousel of the page. A carousel
- * switches only when it is here, in one commit: a Suspense fallback would
- * remount the plain row first and drop the keyboard focus inside it.
+ * Swiper and its CSS, in their own chunk, fetched once for every carousel of
+ * the page and only after hydration. A carousel switches when it is here, in
+ * one commit (see lazyModule).
  */
-let LoadedSwiper: typeof CarouselSwiperComponent | null = null;
-let swiperLoading: Promise<void> | null = null;
-const loadSwiper = () =>
-  (swiperLoading ??= import('./ProductCarousel.swiper').then(
-    (module) => {
-      LoadedSwiper = module.default;
-    },
-    (error: unknown) => {
-      // The plain row stays; a later carousel (or visit) tries again.
-      swiperLoading = null;
-      throw error;
-    },
-  ));
-
-/** Whether swiper's chunk is here, asking for it once `wanted`. */
-const useSwiperLoaded = (wanted: boolean): boolean => {
-  const [loaded, setLoaded] = useState(LoadedSwiper !== null);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let current = true;
-    loadSwiper().then(
-      () => current && setLoaded(true),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, loaded]);
-  return loaded && LoadedSwiper !== null;
-};
+const carouselSwiper = lazyModule(() => import('./ProductCarousel.swiper'));
 
 export interface CarouselSlide {
   readonly key: string | number;
@@ -93,19 +64,9 @@ const whenIdle = (run: () => void): (() => void) => {
  * and (for 'near') the carousel is within a screen of the viewport.
  */
 const useSwiperWanted = (element: HTMLElement | null, enabled: boolean, mode: 'visible' | 'near'): boolean => {
-  const [reached, setReached] = useState(false);
+  const reached = useReached(element, enabled);
   const [settled, setSettled] = useState(false);
   const near = useElementNearScreen(element, enabled && mode === 'near');
-
-  useEffect(() => {
-    if (!enabled || reached || !element) return;
-    const reach = () => setReached(true);
-    const events = ['pointerenter', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
-    for (const event of events) element.addEventListener(event, reach, { passive: true, once: true });
-    return () => {
-      for (const event of events) element.removeEventListener(event, reach);
-    };
-  }, [element, enabled, reached]);
 
   useEffect(() => {
     if (!enabled || settled) return;
@@ -140,8 +101,8 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
   const [rowSlide, setRowSlide] = useState(0);
   const several = slides.length > 1;
   const swiperWanted = hydrated && several && wanted;
-  const upgraded = useSwiperLoaded(swiperWanted) && swiperWanted;
-  const CarouselSwiper = upgraded ? LoadedSwiper : null;
+  const CarouselSwiper = carouselSwiper.useWhen(swiperWanted)?.default ?? null;
+  const upgraded = CarouselSwiper !== null;
 
   const step = (direction: -1 | 1) => {
     const swiper = swiperRef.current;

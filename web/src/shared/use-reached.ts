@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+const REACHING = ['pointerenter', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
+
+/**
+ * True once the shopper reaches for `element` (a pointer over it, a touch, a
+ * wheel, the keyboard focus inside it) while `enabled`: the moment to bring in
+ * what only a shopper using it needs, such as swiper for a carousel.
+ */
+export const useReached = (element: HTMLElement | null, enabled: boolean): boolean => {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (!enabled || reached || !element) return;
+    const reach = () => setReached(true);
+    for (const event of REACHING) element.addEventListener(event, reach, { passive: true, once: true });
+    return () => {
+      for (const event of REACHING) element.removeEventListener(event, reach);
+    };
+  }, [element, enabled, reached]);
+  return enabled && reached;
+};
