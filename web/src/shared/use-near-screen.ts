@@ -8,7 +8,7 @@ const canObserve = () => typeof IntersectionObserver === 'function';
  * scrolls towards it. Without IntersectionObserver (old browsers, tests' DOM)
  * it is true at once.
  */
-export const useElementNearScreen = (element: HTMLElement | null, watching = true): boolean => {
+export const useElementNearScreen = (element: HTMLElement | null, watching = true, margin = '100% 0px'): boolean => {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!watching || near || !element || !canObserve()) return;
@@ -16,16 +16,16 @@ export const useElementNearScreen = (element: HTMLElement | null, watching = tru
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, watching, near]);
+  }, [element, watching, near, margin]);
   return near || (element !== null && !canObserve());
 };
 
-/** The same, for an element of the caller's own: a ref callback to put on it, and whether it is near. */
-export const useNearScreen = (): [(element: HTMLElement | null) => void, boolean] => {
+/** The same, for an element of the caller's own: a ref callback to put on it, and whether it is near (`margin` as IntersectionObserver's rootMargin). */
+export const useNearScreen = (margin?: string): [(element: HTMLElement | null) => void, boolean] => {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  return [setElement, useElementNearScreen(element)];
+  return [setElement, useElementNearScreen(element, true, margin)];
 };

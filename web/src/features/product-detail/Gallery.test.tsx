@@ -7,10 +7,13 @@ const images = ['room-1', 'room-2', '1'].map((name) => ({ url: `https://img.test
 describe('<Gallery>', () => {
   it('shows the photo core chose, with high fetch priority, and steps by arrow keys and thumbnails', () => {
     const { rerender } = render(<Gallery gallery={{ images, active: 0 }} name="Sofa" />);
-    const shown = () => screen.getByRole('region', { name: 'Foto Sofa' }).querySelector('img')!;
+    // Every photo is in the server's plain row; the shown one is marked (a desktop hides the others, a phone swipes the row).
+    const shown = () => screen.getByRole('region', { name: 'Foto Sofa' }).querySelector('li[data-shown="true"] img')!;
     expect(shown().getAttribute('src')).toBe(images[0]!.url);
     expect(shown().getAttribute('fetchpriority')).toBe('high');
     expect(shown().getAttribute('loading')).toBe('eager');
+    const rowImages = screen.getByRole('region', { name: 'Foto Sofa' }).querySelectorAll('[data-gallery-state] li img');
+    expect([...rowImages].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
 
     fireEvent.keyDown(shown(), { key: 'ArrowRight' });
     expect(shown().getAttribute('src')).toBe(images[1]!.url);

@@ -1,10 +1,13 @@
 import type { Gallery as GalleryModel } from '@more/core';
-import { type ComponentType, type KeyboardEvent, Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type UIEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyModule } from '../../shared/lazy-module';
+import { useHydrated } from '../../shared/use-hydrated';
+import { useReached } from '../../shared/use-reached';
 import { ProductImage } from '../catalogue/ProductImage';
 import styles from './ProductDetail.module.css';
-import type { GallerySwiperProps } from './Gallery.swiper';
 
-const GallerySwiper: ComponentType<GallerySwiperProps> = lazy(() => import('./Gallery.swiper'));
+/** The phone's swiper gallery and swiper's CSS, in their own chunk: fetched when a shopper first touches the photos. */
+const gallerySwiper = lazyModule(() => import('./Gallery.swiper'));
 
 const PHONE = '(max-width: 767px)';
 
@@ -22,11 +25,19 @@ const usePhone = (): boolean =>
     () => false,
   );
 
+/** The photo a plain row is scrolled to. */
+const rowIndex = (row: HTMLElement): number => (row.clientWidth > 0 ? Math.round(row.scrollLeft / row.clientWidth) : 0);
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * The product's photos (atmosphere first, core decides): the shown photo is
- * plain server HTML with a fixed aspect ratio and high fetch priority (the
- * page's largest paint), thumbnails below it on desktop; on a phone swiper
- * takes over after hydration for swiping. Arrow keys step through the photos.
+ * The product's photos (atmosphere first, core decides). The server renders
+ * them as a plain row: on a desktop only the shown photo, with thumbnails
+ * below; on a phone a scroll-snap row the browser itself swipes. The shown
+ * photo has a fixed aspect ratio and high fetch priority (the page's largest
+ * paint). Swiper takes over on a phone when the shopper first touches the
+ * photos, so a shopper who never swipes never downloads it. Arrow keys and
+ * the arrow buttons step through the photos.
  */
 export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; readonly name: string }) => {
   const [active, setActive] = useState(gallery.active);
@@ -36,29 +47,67 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
     setShownFor(gallery.active);
     setActive(gallery.active);
   }
+  const hydrated = useHydrated();
   const phone = usePhone();
   const count = gallery.images.length;
-  const shown = gallery.images[Math.min(active, Math.max(0, count - 1))] ?? null;
+  const several = count > 1;
+  const [viewer, setViewer] = useState<HTMLElement | null>(null);
+  const reached = useReached(viewer, hydrated && phone && several);
+  const GallerySwiper = gallerySwiper.useWhen(phone && several && reached)?.default ?? null;
+
+  const shownIndex = Math.min(active, Math.max(0, count - 1));
   const step = (by: number) => setActive((index) => (index + by + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2) return;
+    if (!several) return;
     if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'ArrowLeft') step(-1);
     else return;
     event.preventDefault();
   };
 
+  // The plain row follows the shown photo (an arrow, a thumbnail, a variant's photo). While it
+  // glides there its scroll events are the glide's, not a swipe: they must not move the count.
+  const row = useRef<HTMLUListElement>(null);
+  const glidingTo = useRef<number | null>(null);
+  useEffect(() => {
+    const element = row.current;
+    if (!element || element.scrollWidth <= element.clientWidth || rowIndex(element) === shownIndex) return;
+    glidingTo.current = shownIndex;
+    element.scrollTo({ left: shownIndex * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [shownIndex, GallerySwiper]);
+  const onRowScroll = (event: UIEvent<HTMLUListElement>) => {
+    const index = rowIndex(event.currentTarget);
+    if (glidingTo.current !== null) {
+      if (index === glidingTo.current) glidingTo.current = null;
+      return;
+    }
+    if (index !== shownIndex) setActive(index);
+  };
+  // A finger on the row takes over from any glide.
+  const onRowTouch = () => {
+    glidingTo.current = null;
+  };
+
   return (
     <section className={styles.gallery} aria-label={`Foto ${name}`} aria-roledescription="galeri">
-      <div className={styles.viewer} onKeyDown={onKeyDown}>
-        {phone && count > 1 ? (
-          <Suspense fallback={<ProductImage image={shown} className={styles.viewerImage} eager />}>
-            <GallerySwiper images={gallery.images} active={active} onChange={setActive} />
-          </Suspense>
+      <div ref={setViewer} className={styles.viewer} onKeyDown={onKeyDown} data-gallery-state={GallerySwiper ? 'swiper' : 'plain'}>
+        {GallerySwiper ? (
+          <GallerySwiper images={gallery.images} active={shownIndex} onChange={setActive} />
         ) : (
-          <ProductImage image={shown} className={styles.viewerImage} eager />
+          <ul ref={row} className={styles.viewerRow} onScroll={onRowScroll} onTouchStart={onRowTouch} onPointerDown={onRowTouch}>
+            {gallery.images.map((image, index) => (
+              <li key={image.url} className={styles.viewerSlide} data-shown={index === shownIndex}>
+                <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
+              </li>
+            ))}
+            {count === 0 && (
+              <li className={styles.viewerSlide} data-shown>
+                <ProductImage image={null} className={styles.viewerImage} eager />
+              </li>
+            )}
+          </ul>
         )}
-        {count > 1 && (
+        {several && (
           <>
             <button type="button" className={`${styles.galleryArrow} ${styles.galleryPrev}`} onClick={() => step(-1)} aria-label="Foto sebelumnya">
               ‹
@@ -67,19 +116,19 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
               ›
             </button>
             <p className={styles.galleryCount} aria-live="polite">
-              {Math.min(active, count - 1) + 1} / {count}
+              {shownIndex + 1} / {count}
             </p>
           </>
         )}
       </div>
-      {count > 1 && (
+      {several && (
         <ul className={styles.thumbnails} aria-label="Pilih foto">
           {gallery.images.map((image, index) => (
             <li key={image.url}>
               <button
                 type="button"
                 className={styles.thumbnail}
-                aria-current={index === active ? 'true' : undefined}
+                aria-current={index === shownIndex ? 'true' : undefined}
                 aria-label={`Foto ${index + 1}: ${image.alt}`}
                 onClick={() => setActive(index)}
               >

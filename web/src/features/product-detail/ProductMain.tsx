@@ -165,7 +165,7 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
         <h2 id="detail-description-title" className={styles.sectionTitle}>
           Deskripsi
         </h2>
-        <Description html={detail.description} />
+        <Description productId={detail.id} html={detail.description} />
       </section>
       {specifications.length > 0 && (
         <section className={styles.section} aria-labelledby="detail-specs-title">

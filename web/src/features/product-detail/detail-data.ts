@@ -1,6 +1,7 @@
 import { ProductDetails, STORE_BRAND, jsonLdText, productHead } from '@more/core';
 import type { Services } from '../../app/services';
 import type { RouteHead } from '../../app/routing/head';
+import { descriptionSanitiser, hasServedDescription } from './Description';
 
 /**
  * The product page's public data (`GET uni/product/{slug}`, and for a bundle
@@ -12,6 +13,9 @@ export const loadProductDetail = async (services: Services, slug: string | undef
   const details = services.get(ProductDetails);
   await details.ensureOpen(slug);
   const state = details.current;
+  // The description's sanitiser: the server renders with it, a browser opening a product by a
+  // link needs it; a browser hydrating the served page adopts the served description instead.
+  if (state.status === 'ready' && !hasServedDescription(state.value.id)) await descriptionSanitiser.request().catch(() => undefined);
   return state.status === 'failed' && state.failure.kind === 'not-found' ? 'not-found' : 'ok';
 };
 

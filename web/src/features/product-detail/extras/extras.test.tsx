@@ -31,7 +31,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../../app/services';
 import { ServicesProvider } from '../../../app/services-context';
-import { ProductExtras, PurchaseExtras } from './index';
+import { ProductExtras } from './ProductExtras';
+import { PurchaseExtras } from './PurchaseExtras';
 
 const customer = { token: 't', user: { name: 'Sinta', email: 'sinta@contoh.id', picture: null, hasPassword: true } };
 
