@@ -9,8 +9,10 @@ const reviewsOf12 = (count: number) => Array.from({ length: count }, (_, i) => a
 
 describe('rating summary', () => {
   it('writes the mean with a decimal comma and the count in Indonesian', () => {
-    expect(ratingSummary(4.56, 1204)).toEqual({ average: 4.6, averageText: '4,6', count: 1204, countText: '1.204 ulasan', label: 'Rating 4,6 dari 5' });
-    expect(ratingSummary(0, null)).toMatchObject({ averageText: '0,0', countText: null });
+    expect(ratingSummary(4.56, 1204)).toEqual({ average: 4.6, averageText: '4,6', count: 1204, countText: '1.204 ulasan', label: 'Rating 4,6 dari 5', rated: true });
+    // Ratings run 1 to 5: a mean of 0 is a product nobody rated, which the page says instead of "0,0/5".
+    expect(ratingSummary(0, null)).toMatchObject({ averageText: '0,0', countText: null, rated: false });
+    expect(ratingSummary(1, 1).rated).toBe(true);
     expect(ratingSummary(9, 1).average).toBe(5);
     expect(ratingSummary(Number.NaN, 0).average).toBe(0);
   });

@@ -18,7 +18,12 @@ export interface RatingSummary {
   readonly countText: string | null;
   /** "Rating 4,6 dari 5", for screen readers beside the drawn stars. */
   readonly label: string;
+  /** False when nobody rated yet (a mean of 0: ratings run 1 to 5), so the page says that instead of "0,0/5". */
+  readonly rated: boolean;
 }
+
+/** What the page says of a product nobody rated yet. */
+export const NOT_YET_RATED_TEXT = 'Belum ada rating';
 
 /** One review as the product page lists it. */
 export interface ReviewCard {
@@ -68,6 +73,7 @@ export const ratingSummary = (average: number, count: number | null): RatingSumm
     count,
     countText: count === null ? null : `${formatThousands(count)} ulasan`,
     label: `Rating ${decimal(clamped)} dari 5`,
+    rated: clamped > 0,
   };
 };
 

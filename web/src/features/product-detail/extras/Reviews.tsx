@@ -1,4 +1,4 @@
-import { loginPathFor, type ProductDetail, ProductReviews, type RatingSummary, type ReviewCard } from '@more/core';
+import { NOT_YET_RATED_TEXT, loginPathFor, type ProductDetail, ProductReviews, type RatingSummary, type ReviewCard } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../../app/services-context';
@@ -22,7 +22,12 @@ const Stars = ({ rating, label }: { rating: number; label: string }) => (
   </span>
 );
 
-const Summary = ({ summary }: { summary: RatingSummary }) => (
+const Summary = ({ summary }: { summary: RatingSummary }) =>
+  !summary.rated ? (
+    <p className={styles.summary} data-testid="rating-summary">
+      {NOT_YET_RATED_TEXT}
+    </p>
+  ) : (
   <div className={styles.summary} data-testid="rating-summary">
     <span className={styles.average}>{summary.averageText}</span>
     <span className={styles.outOf}>/5</span>

@@ -77,10 +77,10 @@ const renderPurchase = (setup: Setup) =>
     </ServicesProvider>,
   );
 
-const renderBelow = (setup: Setup) =>
+const renderBelow = (setup: Setup, product = bed) =>
   render(
     <ServicesProvider services={servicesFor(setup)}>
-      <ProductExtras product={bed} />
+      <ProductExtras product={product} />
     </ServicesProvider>,
   );
 
@@ -232,6 +232,12 @@ describe('<ProductExtras> reviews', () => {
     expect(summary.textContent).toContain('4,5');
     expect(screen.getByRole('link', { name: 'Masuk untuk membaca ulasan pembeli' })).toBeTruthy();
     expect(reviews.calls).toEqual([]);
+  });
+
+  it('says "Belum ada rating" for a product nobody rated, not "0,0/5"', async () => {
+    renderBelow({ reviews: new InMemoryReviewsApi([]) }, { ...bed, rating: 0 });
+    const summary = await screen.findByTestId('rating-summary');
+    expect(summary.textContent).toBe('Belum ada rating');
   });
 
   it('pages a customer\'s reviews 3 at a time with photos that open larger', async () => {
