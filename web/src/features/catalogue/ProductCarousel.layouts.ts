@@ -68,3 +68,11 @@ export const CAROUSEL_LAYOUTS: Readonly<Record<CarouselLayout, CarouselLayoutSpe
 /** Swiper's `breakpoints` option for a layout (its keys are window widths, inclusive). */
 export const swiperBreakpoints = (spec: CarouselLayoutSpec): Record<number, { slidesPerView: number }> =>
   Object.fromEntries(spec.perView.map(([minWidth, slides]) => [minWidth, { slidesPerView: slides }]));
+
+/**
+ * The window width (px) from which all `slides` are in view at once, so the
+ * arrows have nothing to move and are hidden (ProductCarousel.module.css has a
+ * rule for each width of the table above); null when they never all fit.
+ */
+export const fitsFromWidth = (spec: CarouselLayoutSpec, slides: number): number | null =>
+  spec.perView.find(([, inView]) => slides <= inView)?.[0] ?? null;

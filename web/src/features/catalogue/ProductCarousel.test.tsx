@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCarousel } from './ProductCarousel';
-import { CAROUSEL_LAYOUTS, swiperBreakpoints } from './ProductCarousel.layouts';
+import { CAROUSEL_LAYOUTS, fitsFromWidth, swiperBreakpoints } from './ProductCarousel.layouts';
 
 const cards = Array.from({ length: 6 }, (_, i) => toProductCard(aProduct({ id: i + 1, slug: `kursi-${i + 1}`, name: `Kursi ${i + 1}` })));
 
@@ -70,5 +70,19 @@ describe('carousel layouts (document 1 §9, document 2 §9)', () => {
     expect(CAROUSEL_LAYOUTS.banner.centred).toBe(true);
     expect(CAROUSEL_LAYOUTS.inspiration.speed).toBe(800);
     expect(CAROUSEL_LAYOUTS.wide.speed).toBe(500);
+  });
+
+  it('hides its arrows at the widths where every slide is already in view, for each width of the layout table', () => {
+    // 2 related products on a phone (2 in view) need no arrows; 3 do until 550 px.
+    expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 2)).toBe(0);
+    expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 3)).toBe(550);
+    expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 5)).toBe(891);
+    expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 6)).toBeNull();
+    expect(renderToString(<ProductCarousel cards={cards.slice(0, 3)} label="Produk terkait" />)).toContain('data-fits-from="550"');
+    expect(renderToString(<ProductCarousel cards={cards} label="Produk terkait" />)).not.toContain('data-fits-from');
+    // ProductCarousel.module.css hides the arrows with one rule per width a layout names: these.
+    // A new width in the table needs its rule there too.
+    const widths = new Set(Object.values(CAROUSEL_LAYOUTS).flatMap((spec) => spec.perView.map(([width]) => width)));
+    expect([...widths].sort((a, b) => a - b)).toEqual([0, 550, 551, 891]);
   });
 });

@@ -3,7 +3,7 @@ import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 're
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useHydrated } from '../../shared/use-hydrated';
 import { ProductCard } from './ProductCard';
-import { CAROUSEL_LAYOUTS, type CarouselLayout } from './ProductCarousel.layouts';
+import { CAROUSEL_LAYOUTS, type CarouselLayout, fitsFromWidth } from './ProductCarousel.layouts';
 import styles from './ProductCarousel.module.css';
 import { useElementNearScreen } from '../../shared/use-near-screen';
 import { lazyModule } from '../../shared/lazy-module';
@@ -172,6 +172,7 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
       aria-roledescription="carousel"
       data-layout={layout}
       data-carousel-state={upgraded ? 'swiper' : 'plain'}
+      data-fits-from={fitsFromWidth(spec, slides.length) ?? undefined}
       onFocus={pause}
       onBlur={resume}
     >
