@@ -16,8 +16,10 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 describe('npm start', () => {
   it('serves the storefront and the mock API on 127.0.0.1 at PORT, prints the URL, and stops on Ctrl-C', async () => {
     const port = await freePort();
-    // The build is the one the e2e global setup just made; `npm start` itself builds first.
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    // As `npm start` runs it: one node process with tsx's loader. (Under tsx's CLI a parent process
+    // relays Ctrl-C and kills the store outright when it does not answer within 30 ms, which a busy
+    // machine misses.) The build is the one the e2e global setup just made; `npm start` itself builds first.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: repositoryRoot,
       env: { ...process.env, PORT: String(port), STORE_SKIP_BUILD: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +65,7 @@ describe('npm start', () => {
     const blocker = createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => blocker.once('listening', resolve));
     const { port } = blocker.address() as { port: number };
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: repositoryRoot,
       env: { ...process.env, PORT: String(port), STORE_SKIP_BUILD: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
