@@ -438,11 +438,13 @@ describe('hydration', () => {
 
     const apiCalls: string[] = [];
     const messages: string[] = [];
+    const stylesheetsFetched: string[] = [];
     const { page } = await shopper.visit('/', 'phone', {
       beforeNavigation: async (tab) => {
         tab.on('request', (request) => {
           const url = new URL(request.url());
           if (url.pathname.startsWith('/api/')) apiCalls.push(normalized(request.method(), `${url.pathname.slice('/api/'.length)}${url.search}`));
+          if (url.pathname.endsWith('.css')) stylesheetsFetched.push(url.pathname);
         });
         tab.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
         // Note the server's elements as the parser creates them, before any script runs.
@@ -462,6 +464,10 @@ describe('hydration', () => {
     });
     await waitForHydration(page);
 
+    // The page's stylesheets are in its head; its chunks, loading, must not fetch and append them again (a restyle of the page each).
+    const inlined = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((match) => match[1]!);
+    check(inlined.length, 'stylesheets written into the head').toBeGreaterThan(1);
+    check(stylesheetsFetched.filter((file) => inlined.includes(file)), 'inlined stylesheets fetched again by the browser').toEqual([]);
     const again = apiCalls.filter((call) => serverCalls.includes(call));
     check(again, `calls the server made (${serverCalls.join(', ')}), made again by the browser`).toEqual([]);
     check(messages.filter((message) => /hydrat|Minified React error #4(18|19|2[0-5])/i.test(message)), 'hydration warnings').toEqual([]);

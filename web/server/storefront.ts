@@ -66,7 +66,11 @@ export const createStorefront = async (options: StorefrontOptions) => {
       text = readFileSync(join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
       stylesheetText.set(file, text);
     }
-    return `<style data-href="/${file}">${text}</style>`;
+    // The disabled link beside it is never fetched or applied; it is there for Vite's chunk loader,
+    // which looks for a stylesheet link before it adds one: without it, every page chunk loaded in
+    // the browser fetched its stylesheets again and appended them, restyling the whole page once per
+    // file and moving them after the shell's rules.
+    return `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
   };
   const inlinedTemplate = template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => inlineStyle(file));
   const log = options.log ?? (() => {});
