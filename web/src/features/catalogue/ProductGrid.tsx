@@ -3,14 +3,20 @@ import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import styles from './ProductGrid.module.css';
 
-/** How many cards a phone shows above the fold; their images load first. */
+/** How many cards a phone shows above the fold on a list page; their images load first. */
 const EAGER_CARDS = 2;
 
-export const ProductGrid = ({ cards, label }: { cards: readonly Card[]; label: string }) => (
+/**
+ * `eagerCards`: how many first cards are above the fold, with their images
+ * asked for first (a list page's largest paint on a phone). A grid further
+ * down a page (the home page's newest products) passes 0, so its images do
+ * not take bandwidth from what the shopper sees first.
+ */
+export const ProductGrid = ({ cards, label, eagerCards = EAGER_CARDS }: { cards: readonly Card[]; label: string; eagerCards?: number }) => (
   <ul className={styles.grid} aria-label={label}>
     {cards.map((card, index) => (
       <li key={card.id}>
-        <ProductCard card={card} eager={index < EAGER_CARDS} />
+        <ProductCard card={card} eager={index < eagerCards} />
       </li>
     ))}
   </ul>

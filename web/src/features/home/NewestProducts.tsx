@@ -35,7 +35,7 @@ export const NewestProducts = () => {
       onRetry={() => newest.load()}
       skeleton={<ProductGridSkeleton count={NEWEST_PRODUCTS_ON_HOME} />}
     >
-      {(cards) => <ProductGrid cards={cards} label="Produk terbaru" />}
+      {(cards) => <ProductGrid cards={cards} label="Produk terbaru" eagerCards={0} />}
     </HomeBlock>
   );
 };
