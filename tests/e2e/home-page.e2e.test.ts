@@ -68,6 +68,7 @@ describe('home page in Chromium', () => {
       await closeHomePopup(page);
 
       const budgets = page.getByTestId('budget-banner');
+      await budgets.first().scrollIntoViewIfNeeded();
       expect(await budgets.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(BUDGET_HREFS);
       expect(await budgets.first().innerText()).toContain('Di bawah Rp500.000');
 
@@ -75,6 +76,8 @@ describe('home page in Chromium', () => {
       const groups = page.getByTestId('product-group');
       expect(await groups.count()).toBeGreaterThan(0);
       const firstGroup = groups.first();
+      // Blocks below the first screen are laid out only as they near it (content-visibility): look at it as a shopper scrolling there.
+      await firstGroup.scrollIntoViewIfNeeded();
       expect(await firstGroup.locator('h2').innerText()).toBe('Ruang Tamu Nyaman');
       expect(await firstGroup.getByTestId('product-card').count()).toBeGreaterThan(0);
       // 4 slides wide, 1 below 550 px (document 2 §9): count the cards fully inside the carousel.

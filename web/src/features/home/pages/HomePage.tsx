@@ -8,6 +8,11 @@ import { LastSeenCarousel } from '../LastSeenCarousel';
 import { NewestProducts } from '../NewestProducts';
 import { ProductGroups } from '../ProductGroups';
 import { BudgetBanners, InteriorDesignBanner } from '../PromoBanners';
+import type { ReactNode } from 'react';
+import styles from '../Home.module.css';
+
+/** A block the first screen of a phone does not reach: laid out and painted only as it nears the viewport. */
+const BelowFold = ({ children }: { readonly children: ReactNode }) => <div className={styles.belowFold}>{children}</div>;
 
 /**
  * `/`: the home page, in document 1 §2's order. Every public block is rendered by the server
@@ -22,13 +27,23 @@ export default function HomePage() {
       <BannerCarousel />
       <FlashSaleBlock />
       <CategoryGrid />
-      <InteriorDesignBanner />
-      <BudgetBanners />
-      <ProductGroups />
-      <NewestProducts />
+      <BelowFold>
+        <InteriorDesignBanner />
+        <BudgetBanners />
+      </BelowFold>
+      <BelowFold>
+        <ProductGroups />
+      </BelowFold>
+      <BelowFold>
+        <NewestProducts />
+      </BelowFold>
       <LastSeenCarousel />
-      <Endorsements />
-      <InspirationHighlight />
+      <BelowFold>
+        <Endorsements />
+      </BelowFold>
+      <BelowFold>
+        <InspirationHighlight />
+      </BelowFold>
       <HomePopup />
     </>
   );
