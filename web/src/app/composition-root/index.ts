@@ -7,7 +7,6 @@ import {
   BrowserSessionStore,
   type KeyValueStorage,
 } from '@more/adapters/storage';
-import { OAuthRedirectSignIn } from '@more/adapters/social';
 import type { StoreApi } from '@more/adapters/store-api';
 import {
   AccountApiToken,
@@ -45,7 +44,6 @@ import {
   ProductDetails,
   ProductShowcaseToken,
   PromotionsApiToken,
-  ProviderSignInToken,
   ReviewsApiToken,
   type Scheduler,
   SchedulerToken,
@@ -118,8 +116,6 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(LastSeenStoreToken, new BrowserLastSeenStore(surroundings.localStorage));
   bindConstant(LocationStoreToken, new BrowserLocationStore(surroundings.localStorage));
   bindConstant(OpenedProductsStoreToken, new BrowserOpenedProductsStore(surroundings.sessionStorage));
-  // A real provider's sign-in (Google, Facebook): the departure is remembered in this tab.
-  bindConstant(ProviderSignInToken, new OAuthRedirectSignIn(surroundings.sessionStorage));
 
   // The store API, one lazy chunk per feature.
   bindConstant(ProductCatalogueToken, http(() => import('../adapters/catalogue').then((m) => m.productCatalogue)));

@@ -6,6 +6,8 @@ import { useStoreConfig } from '../../../app/store-config-context';
 import { MockProviderDialog } from './MockProviderDialog';
 import { ProviderLogo } from './ProviderLogo';
 import styles from './SocialLogin.module.css';
+// Binds the provider sign-in, which only the login doors use (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/account';
 
 const providers: readonly SocialProvider[] = ['google', 'facebook'];
 

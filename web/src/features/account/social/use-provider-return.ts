@@ -2,6 +2,8 @@ import { PROVIDER_RETURN_PATH, ProviderSignInToken, type Session, type SocialPro
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../../app/services-context';
+// Binds the provider sign-in, which only the login doors use (kept out of the entry: composition-root/page-services.ts).
+import '../../../app/composition-root/pages/account';
 
 export type ProviderReturnState =
   | { readonly status: 'none' }
