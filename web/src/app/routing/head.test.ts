@@ -70,4 +70,20 @@ describe('head tags', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
+
+  it('preloads the images of the first paint from the server\'s head, each for its media, and leaves them to the page after a navigation', async () => {
+    const tags = headTagsFor(await loadedMetaPages(), findRoute('/').route, '/', '', 'https://toko.test', {
+      firstPaintImages: [
+        { href: 'https://img/banner-mobile/1.svg', media: '(max-width: 550px)' },
+        { href: 'https://img/banner/1.svg?a=1&b="2"', media: '(min-width: 551px)' },
+      ],
+    });
+    const html = headTagsHtml(tags);
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://img/banner-mobile/1.svg" media="(max-width: 550px)" />');
+    expect(html).toContain('href="https://img/banner/1.svg?a=1&amp;b=&quot;2&quot;" media="(min-width: 551px)"');
+    // Before the title: the first thing the browser reads asks for the largest paint.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<title>'));
+    applyHeadTags(tags);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
 });

@@ -12,10 +12,16 @@ export interface HeadTags {
   readonly ogImage: string | null;
   /** schema.org data (JSON-LD), already written as script-safe JSON text (core's jsonLdText), or null. */
   readonly jsonLd: string | null;
+  /**
+   * The images the page's first paint shows (its largest paint), each for the media it is shown
+   * at: preloaded with high priority by the server's head. Only the server writes them; a page
+   * reached by a link asks for its images as it renders.
+   */
+  readonly firstPaintImages?: readonly { readonly href: string; readonly media: string }[];
 }
 
 /** What a route says about its own page once its data is here (a product's name, photo, price and structured data). */
-export type RouteHead = Partial<Pick<HeadTags, 'title' | 'description' | 'ogType' | 'ogImage' | 'jsonLd'>>;
+export type RouteHead = Partial<Pick<HeadTags, 'title' | 'description' | 'ogType' | 'ogImage' | 'jsonLd' | 'firstPaintImages'>>;
 
 /**
  * "Page title and description come from the meta-pages list matched by route
@@ -49,6 +55,9 @@ const escapeHtml = (text: string) =>
 /** The tags as HTML, for the server's page. */
 export const headTagsHtml = (tags: HeadTags): string =>
   [
+    ...(tags.firstPaintImages ?? []).map(
+      (image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}" media="${escapeHtml(image.media)}" />`,
+    ),
     `<title>${escapeHtml(tags.title)}</title>`,
     `<meta name="description" content="${escapeHtml(tags.description)}" />`,
     `<meta name="keywords" content="${escapeHtml(tags.keywords)}" />`,

@@ -69,6 +69,7 @@ export const storeRoutes: readonly StoreRoute[] = [
       const { loadHome } = await import('../../features/home/home-data');
       await loadHome(services);
     },
+    head: async ({ services }) => (await import('../../features/home/home-data')).homePageHead(services),
   },
   { name: NOT_FOUND_ROUTE_NAME, path: '/404', page: 'not-found/NotFoundPage', access: 'public', status: 404, title: 'Halaman Tidak di Temukan' },
 

@@ -1,33 +1,22 @@
 import { type BannerSlide, HomeBanners } from '@more/core';
-import { preload } from 'react-dom';
 import { Link } from 'wouter';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { Carousel } from '../catalogue/ProductCarousel';
 import styles from './BannerCarousel.module.css';
 import { HomeBlock } from './HomeBlock';
+import { MOBILE_BANNER_MEDIA } from './banner-media';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
-
-/** Document 1 §9: the phone's banner image at 550 px or less. */
-const MOBILE_BANNER_MEDIA = '(max-width: 550px)';
-const DESKTOP_BANNER_MEDIA = '(min-width: 551px)';
 
 /**
  * One banner: the phone image at 550 px or less, the desktop image above (document 1 §9), with
  * their sizes so nothing moves while they load. The first banner is the page's largest paint:
  * it loads at once with high priority; the others wait until they are near.
  */
-const BannerPicture = ({ slide, first }: { slide: BannerSlide; first: boolean }) => {
-  if (first) {
-    // Asked for from the head, before the browser has parsed down to the banner: the one image of
-    // each width that the first paint needs.
-    preload(slide.mobileImageUrl, { as: 'image', fetchPriority: 'high', media: MOBILE_BANNER_MEDIA });
-    preload(slide.desktopImageUrl, { as: 'image', fetchPriority: 'high', media: DESKTOP_BANNER_MEDIA });
-  }
-  return (
+const BannerPicture = ({ slide, first }: { slide: BannerSlide; first: boolean }) => (
   <picture>
     <source media={MOBILE_BANNER_MEDIA} srcSet={slide.mobileImageUrl} width={600} height={600} />
     <img
@@ -41,8 +30,7 @@ const BannerPicture = ({ slide, first }: { slide: BannerSlide; first: boolean })
       decoding={first ? 'sync' : 'async'}
     />
   </picture>
-  );
-};
+);
 
 /**
  * A banner leads to link_banner; without one it is a plain image ("a no-op link", document 1

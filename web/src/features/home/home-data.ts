@@ -11,6 +11,8 @@ import {
   whenSettled,
 } from '@more/core';
 import type { Services } from '../../app/services';
+import type { RouteHead } from '../../app/routing/head';
+import { DESKTOP_BANNER_MEDIA, MOBILE_BANNER_MEDIA } from './banner-media';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../app/composition-root/pages/home';
 
@@ -32,4 +34,21 @@ export const loadHome = async (services: Services): Promise<void> => {
   ];
   for (const section of sections) section.ensureLoaded();
   await Promise.all(sections.map((section) => whenSettled(section.state$)));
+};
+
+/**
+ * The home page's head: the first banner's two images (phone and desktop, by media) preloaded
+ * with high priority, so the browser asks for the page's largest paint before it has parsed
+ * down to the banner.
+ */
+export const homePageHead = (services: Services): RouteHead | null => {
+  const banners = services.get(HomeBanners).current;
+  const first = banners.status === 'ready' ? banners.value[0] : undefined;
+  if (!first) return null;
+  return {
+    firstPaintImages: [
+      { href: first.mobileImageUrl, media: MOBILE_BANNER_MEDIA },
+      { href: first.desktopImageUrl, media: DESKTOP_BANNER_MEDIA },
+    ],
+  };
 };
