@@ -94,7 +94,16 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
         {GallerySwiper ? (
           <GallerySwiper images={gallery.images} active={shownIndex} onChange={setActive} />
         ) : (
-          <ul ref={row} className={styles.viewerRow} onScroll={onRowScroll} onTouchStart={onRowTouch} onPointerDown={onRowTouch}>
+          <ul
+            ref={row}
+            className={styles.viewerRow}
+            onScroll={onRowScroll}
+            onTouchStart={onRowTouch}
+            onPointerDown={onRowTouch}
+            // A row that scrolls is a stop for the keyboard too: the arrow keys step through the photos from it.
+            tabIndex={0}
+            aria-label={`Foto ${shownIndex + 1} dari ${Math.max(count, 1)}`}
+          >
             {gallery.images.map((image, index) => (
               <li key={image.url} className={styles.viewerSlide} data-shown={index === shownIndex}>
                 <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
