@@ -32,9 +32,17 @@ const api = async <T>(storeUrl: string, path: string, token?: string): Promise<T
   return ((await response.json()) as Envelope<T>).data;
 };
 
-/** Brings a section near the screen (the extras load when scrolled near) and waits for it. */
+/**
+ * Brings a section near the screen and waits for it. The extras come as chunks when their place
+ * nears the screen (the buy box's, then the page's), so a shopper scrolls there first.
+ */
 const scrollTo = async (page: Page, testId: string) => {
   const section = page.getByTestId(testId);
+  for (const place of ['purchase', 'product']) {
+    if ((await section.count()) > 0) break;
+    await page.locator(`[data-extras-place="${place}"]`).evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await section.waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+  }
   await section.waitFor({ state: 'attached' });
   await section.evaluate((node) => node.scrollIntoView({ block: 'center' }));
   return section;

@@ -13,21 +13,25 @@ const PurchaseExtrasChunk = lazy(() => import('./PurchaseExtras').then((module) 
 const ProductExtrasChunk = lazy(() => import('./ProductExtras').then((module) => ({ default: module.ProductExtras })));
 
 /** Renders `children` once its place is within `margin` of the viewport; until then an empty place holder. */
-const WhenNear = ({ margin, children }: { readonly margin?: string; readonly children: ReactNode }) => {
+const WhenNear = ({ margin, name, children }: { readonly margin: string; readonly name: string; readonly children: ReactNode }) => {
   const [place, near] = useNearScreen(margin);
-  return <div ref={place}>{near ? <Suspense fallback={null}>{children}</Suspense> : null}</div>;
+  return (
+    <div ref={place} data-extras-place={name}>
+      {near ? <Suspense fallback={null}>{children}</Suspense> : null}
+    </div>
+  );
 };
 
 /** Vouchers, instalments and the shipping estimate, under the buy box: below the fold on a phone, so only when nearly in view. */
 export const PurchaseExtras = (props: { product: ProductDetail; variant: ProductVariant | null }) => (
-  <WhenNear margin="25% 0px">
+  <WhenNear margin="25% 0px" name="purchase">
     <PurchaseExtrasChunk {...props} />
   </WhenNear>
 );
 
-/** Reviews, the related carousels and the inspiration, below the description: a screen ahead of the shopper's scrolling. */
+/** Reviews, the related carousels and the inspiration, below the description: half a screen ahead of the shopper's scrolling. */
 export const ProductExtras = (props: { product: ProductDetail }) => (
-  <WhenNear>
+  <WhenNear margin="50% 0px" name="product">
     <ProductExtrasChunk {...props} />
   </WhenNear>
 );
