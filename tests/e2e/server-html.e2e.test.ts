@@ -126,7 +126,9 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
   '/': async (page, storeUrl) => {
     const newest = await api<{ data: { name: string }[] }>(storeUrl, 'uni/product?type=terbaru&per_page=8');
     expect(newest.data).toHaveLength(8);
-    // innerText: what is shown, not what hides in the document.
+    // innerText: what is shown, not what hides in the document. The grid is below the first screen, laid out as it is
+    // scrolled to (content-visibility): scroll there, as a reader would.
+    await page.getByRole('list', { name: 'Produk terbaru' }).scrollIntoViewIfNeeded();
     const text = await page.locator('main').innerText();
     for (const product of newest.data) expect(text, `newest product "${product.name}" shown in the server's HTML`).toContain(product.name);
     const categories = await api<{ name: string }[]>(storeUrl, 'uni/category');

@@ -144,7 +144,8 @@ export class Shopper {
   async saveEvidence(testName: string, folder = 'failures'): Promise<string> {
     const dir = `${artifactsDir}/${folder}`;
     mkdirSync(dir, { recursive: true });
-    const base = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    // Within a file name's 255 bytes, whatever the test's name.
+    const base = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 180);
     await Promise.all(
       this.visits
         .map((visit, index) => ({ ...visit, index }))
