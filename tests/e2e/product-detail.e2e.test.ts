@@ -207,22 +207,32 @@ describe('product page', () => {
     expect(await viewer.getAttribute('data-gallery-state')).toBe('plain');
     expect(swiperAsked, 'swiper downloaded before any touch').toEqual([]);
 
-    // The served row scrolls natively (a swipe is a scroll of it); the count follows.
-    await viewer.locator('ul').evaluate((row) => row.scrollTo({ left: row.clientWidth, behavior: 'auto' }));
+    // The keyboard steps through the plain row from the row itself, which keeps its focus (no swiper for that).
+    const row = viewer.locator('ul');
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => gallery.getByText('2 / 5').count()).toBe(1);
+    expect(await row.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await viewer.getAttribute('data-gallery-state')).toBe('plain');
+
+    // The served row scrolls natively (a swipe is a scroll of it); the count follows.
+    await expect.poll(() => row.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))).toBe(1);
+    await row.evaluate((element) => element.scrollTo({ left: 2 * element.clientWidth, behavior: 'auto' }));
+    await expect.poll(() => gallery.getByText('3 / 5').count()).toBe(1);
+    expect(swiperAsked, 'swiper downloaded before any touch').toEqual([]);
 
     // The first touch brings swiper, which carries on from the photo shown.
     await viewer.tap();
     await gallery.locator('.swiper-initialized').waitFor();
     expect(await viewer.getAttribute('data-gallery-state')).toBe('swiper');
     expect(swiperAsked.length).toBeGreaterThan(0);
-    expect(await gallery.getByText('2 / 5').count()).toBe(1);
+    expect(await gallery.getByText('3 / 5').count()).toBe(1);
     const box = (await gallery.locator('.swiper').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(() => gallery.getByText('3 / 5').count()).toBe(1);
+    await expect.poll(() => gallery.getByText('4 / 5').count()).toBe(1);
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 });

@@ -11,6 +11,9 @@ const gallerySwiper = lazyModule(() => import('./Gallery.swiper'));
 
 const PHONE = '(max-width: 767px)';
 
+/** Only a finger (or a pointer pressed on the photos) asks for swiper: the keyboard steps through the plain row, and keeps its focus there. */
+const SWIPING = ['touchstart', 'pointerdown'] as const;
+
 const subscribePhone = (change: () => void) => {
   const query = window.matchMedia(PHONE);
   query.addEventListener('change', change);
@@ -52,7 +55,7 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
   const count = gallery.images.length;
   const several = count > 1;
   const [viewer, setViewer] = useState<HTMLElement | null>(null);
-  const reached = useReached(viewer, hydrated && phone && several);
+  const reached = useReached(viewer, hydrated && phone && several, SWIPING);
   const GallerySwiper = gallerySwiper.useWhen(phone && several && reached)?.default ?? null;
 
   const shownIndex = Math.min(active, Math.max(0, count - 1));
