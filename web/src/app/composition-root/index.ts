@@ -5,11 +5,15 @@ import {
   BrowserLocationStore,
   BrowserOpenedProductsStore,
   BrowserSessionStore,
+  BrowserDeviceTypeStore,
   type KeyValueStorage,
 } from '@more/adapters/storage';
 import type { StoreApi } from '@more/adapters/store-api';
 import {
   AccountApiToken,
+  AddressBookToken,
+  DropshipperBookToken,
+  OrdersApiToken,
   AccountProfile,
   AccountVerificationApiToken,
   AuthApiToken,
@@ -20,6 +24,8 @@ import {
   ChatBox,
   CheckoutApiToken,
   ChosenLocation,
+  DeviceTypeStoreToken,
+  IdGeneratorToken,
   FailureFeed,
   FlashSaleApiToken,
   GuestCartStoreToken,
@@ -62,6 +68,7 @@ import type { ServiceId, Services } from '../services';
 import { ServiceContainer } from './container';
 import { lazyPort } from './lazy-port';
 import { TabStorageToken } from './tab-storage';
+import { randomId } from './random-id';
 
 /** What differs between the server and the browser; everything else is bound the same. */
 export interface Surroundings {
@@ -116,6 +123,9 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(LastSeenStoreToken, new BrowserLastSeenStore(surroundings.localStorage));
   bindConstant(LocationStoreToken, new BrowserLocationStore(surroundings.localStorage));
   bindConstant(OpenedProductsStoreToken, new BrowserOpenedProductsStore(surroundings.sessionStorage));
+  bindConstant(DeviceTypeStoreToken, new BrowserDeviceTypeStore(surroundings.localStorage));
+  // Idempotency keys of orders: random, so two tabs or two devices never share one.
+  bindConstant(IdGeneratorToken, randomId);
 
   // The store API, one lazy chunk per feature.
   bindConstant(ProductCatalogueToken, http(() => import('../adapters/catalogue').then((m) => m.productCatalogue)));
@@ -139,6 +149,10 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(ReviewsApiToken, http(() => import('../adapters/reviews').then((m) => m.reviewsApi)));
   // The catalogue reads the checkout's public calls: payment methods (instalments), shipping prices, product vouchers.
   bindConstant(CheckoutApiToken, http(() => import('../adapters/checkout').then((m) => m.checkoutApi)));
+  // The cart's checkout and the shopper's orders.
+  bindConstant(AddressBookToken, http(() => import('../adapters/address-book').then((m) => m.addressBook)));
+  bindConstant(DropshipperBookToken, http(() => import('../adapters/address-book').then((m) => m.dropshipperBook)));
+  bindConstant(OrdersApiToken, http(() => import('../adapters/orders').then((m) => m.ordersApi)));
 
   // Use cases.
   bindUseCase(AuthStore, (get) => (auth = new AuthStore(get(SessionStoreToken))));

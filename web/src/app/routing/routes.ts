@@ -175,8 +175,15 @@ export const storeRoutes: readonly StoreRoute[] = [
       (await import('../../features/product-detail/detail-data')).productPageHead(services, params.slug, origin),
   },
 
-  // Issue 11 (cart and checkout): /cart, /checkout (shipping, payment, review, success, thanks),
-  //   /checkout/information/{ordersn} (public), /invoice, /invoice-print/{ordersn}, /buy, /m/buy.
+  // The cart (document 1 §2, §4): /cart, /buy, /m/buy.
+  // (cart rows)
+
+  // The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).
+  // (checkout rows)
+
+  // The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.
+  // (order rows)
+
   // Not filed yet: /profile's other children (wishlist, orders, order/{ordersn}, pay, review, complain,
   //   complain-detail, event, address, dropshipper, banks, notifications, password, vouchers, chats,
   //   point), /plain-menu, /omnitracking/{sn?}, the content pages (/about, /about-apps, /faq, /faq-apps,

@@ -1,0 +1,13 @@
+/**
+ * A random id (an order's idempotency key). crypto.randomUUID exists only in
+ * secure contexts; a store reached over plain HTTP on a LAN address still
+ * gets 122 random bits from getRandomValues, which every browser has.
+ */
+export const randomId = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
