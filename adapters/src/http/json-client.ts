@@ -27,6 +27,11 @@ export interface CallInput {
   readonly form?: FormData;
   /** Extra headers for this call only, e.g. an idempotency key. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The request outlives the page (fetch's keepalive): a save sent as the
+   * shopper closes the tab still arrives. Bodies must stay under 64 kB.
+   */
+  readonly keepalive?: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export class JsonClient {
         headers,
         searchParams: toSearchParams(input.searchParams),
         ...(body === undefined ? {} : { body }),
+        ...(input.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       throw this.fail(await failureOf(name, error));

@@ -15,6 +15,7 @@ export * from './cart-totals';
 export * from './cart-dropdown';
 export * from './cart-api.port';
 export * from './cart-signals.port';
+export * from './cart-tabs.port';
 export * from './guest-cart-store.port';
 export * from './shopping-cart-state';
 export * from './shopping-cart';

@@ -9,8 +9,12 @@ export type CartSaveStatus =
   /** Changed; a save will follow (after the debounce, or once the server cart is loaded). */
   | { readonly status: 'pending' }
   | { readonly status: 'saving' }
-  /** The last save failed. Nothing is lost: the next change or flush sends the whole cart again. */
-  | { readonly status: 'failed'; readonly failure: StoreFailure };
+  /**
+   * The last save failed. Nothing is lost: the whole cart is sent again after
+   * `retryIn` milliseconds (null: not by itself, since the failure will not
+   * pass on its own), or at the next change or flush.
+   */
+  | { readonly status: 'failed'; readonly failure: StoreFailure; readonly retryIn?: number | null };
 
 /** Where the cart lives: the browser for a guest, the server for a customer. */
 export type ServerCartStatus =

@@ -1,12 +1,13 @@
 import { BehaviorSubject, type Observable, Subject, type Subscription, debounceTime } from 'rxjs';
 import type { AuthStore } from '../session/auth-store';
 import type { AfterLogin, ClearedOnLogout } from '../session/participants';
-import { toStoreFailure } from '../shared/failure';
+import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import type { Scheduler } from '../shared/time';
 import { addToCart } from './add-to-cart';
 import { buyNowInCart } from './buy-now';
 import { type Cart, emptyCart } from './cart';
 import type { CartApi } from './cart-api.port';
+import { type CartTabs, noOtherTabs } from './cart-tabs.port';
 import type { CartItemToAdd, CartLineKey } from './cart-line';
 import type { AddOutcome, CartLineRef, CartOutcome, IncreaseQuantityOutcome, StockCheckOutcome } from './cart-outcome';
 import { cartTotals } from './cart-totals';
@@ -21,6 +22,20 @@ import { stockCheckFailed } from './stock-check-failure';
 
 /** "Cart save debounce 250 ms" (document 2 §9). */
 export const CART_SAVE_DEBOUNCE_MS = 250;
+
+/**
+ * How long a failed save waits before it is sent again: doubling from 1 s to
+ * at most 30 s, for as long as the failure may pass (no answer, a server
+ * error). A refusal or an ended session is not retried by itself: the next
+ * change, the shopper's "Coba Lagi", or the next login sends the cart again.
+ */
+export const CART_SAVE_RETRY_MS = { first: 1_000, max: 30_000 } as const;
+
+export const saveRetryDelay = (failedAttempts: number): number =>
+  Math.min(CART_SAVE_RETRY_MS.max, CART_SAVE_RETRY_MS.first * 2 ** Math.max(0, failedAttempts - 1));
+
+const mayPass = (failure: StoreFailure): boolean =>
+  failure.kind === 'network' || failure.kind === 'server' || failure.kind === 'invalid-response';
 
 /** Names the browser's storage in failures, the way calls name the server. */
 export const GUEST_CART_STORAGE = 'local guest cart';
@@ -60,12 +75,16 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   private idleWaiters: (() => void)[] = [];
   /** Bumped at logout, so answers to calls made before it are dropped. */
   private epoch = 0;
+  private failedSaves = 0;
+  private retry: Subscription | null = null;
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly api: CartApi,
     private readonly guestStore: GuestCartStore,
     private readonly auth: AuthStore,
-    scheduler: Scheduler,
+    private readonly scheduler: Scheduler,
+    private readonly tabs: CartTabs = noOtherTabs,
   ) {
     const customer = auth.isLoggedIn;
     this.cart = customer ? emptyCart : normalizeCart(guestStore.load() ?? emptyCart);
@@ -81,6 +100,7 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     this.debouncedSaves = this.changes
       .pipe(debounceTime(CART_SAVE_DEBOUNCE_MS, scheduler))
       .subscribe(() => this.requestSave());
+    this.stopListening = tabs.listen((cart) => this.adoptFromOtherTab(cart));
     if (customer) void this.sync();
   }
 
@@ -205,6 +225,8 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   /** Logout empties the cart shown; the server keeps the customer's cart. */
   clearOnLogout(): void {
     this.epoch++;
+    this.cancelRetry();
+    this.failedSaves = 0;
     this.loading = null;
     this.serverLoaded = false;
     this.saveWanted = false;
@@ -216,9 +238,32 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     this.settleWaiters();
   }
 
-  /** Stops the debounced saves (tests, hot reload). */
+  /** Stops the debounced saves, the retries and the other tabs' news (tests, hot reload). */
   dispose(): void {
     this.debouncedSaves.unsubscribe();
+    this.cancelRetry();
+    this.stopListening();
+  }
+
+  /**
+   * Another tab of this shopper changed the cart: this tab shows that cart.
+   * The tab that changed it keeps it (the browser's storage for a guest, the
+   * server for a customer), so nothing is saved from here; a save this tab
+   * still owed is settled by that newer cart. Before this tab has the
+   * server's cart, the adopted one is merged into it when it arrives.
+   */
+  adoptFromOtherTab(announced: Cart): void {
+    const cart = normalizeCart(announced);
+    if (JSON.stringify(cart) === JSON.stringify(this.cart)) return;
+    this.cart = cart;
+    this.version++;
+    if (this.serverLoaded || !this.auth.isLoggedIn) {
+      this.savedVersion = this.version;
+      this.cancelRetry();
+      this.publish({ outcome: null, save: saved });
+      return;
+    }
+    this.publish({ outcome: null });
   }
 
   private change(next: Cart, outcome: CartOutcome | null): void {
@@ -228,6 +273,7 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     }
     this.cart = next;
     this.version++;
+    this.tabs.announce(next);
     if (!this.auth.isLoggedIn) {
       this.publish({ outcome });
       this.storeAsGuest();
@@ -283,6 +329,7 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     this.cart = mergeCarts(server, local);
     this.serverLoaded = true;
     this.version++;
+    this.tabs.announce(this.cart);
     if (local.lines.length === 0 && local.note === '') {
       this.savedVersion = this.version;
       if (guest) this.guestStore.clear();
@@ -295,8 +342,22 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   }
 
   private requestSave(): void {
+    this.cancelRetry();
     this.saveWanted = true;
     this.pump();
+  }
+
+  private scheduleRetry(delay: number): void {
+    this.cancelRetry();
+    this.retry = this.scheduler.schedule(() => {
+      this.retry = null;
+      this.requestSave();
+    }, delay);
+  }
+
+  private cancelRetry(): void {
+    this.retry?.unsubscribe();
+    this.retry = null;
   }
 
   /** Starts the next save unless one is on its way; its end calls pump again. */
@@ -317,10 +378,17 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     this.publish({ save: { status: 'saving' } });
     try {
       await this.api.save(cart);
-      if (epoch === this.epoch) this.savedUpTo(version);
+      if (epoch === this.epoch) {
+        this.failedSaves = 0;
+        this.savedUpTo(version);
+      }
     } catch (error) {
       if (epoch === this.epoch) {
-        this.publish({ save: { status: 'failed', failure: toStoreFailure(error, 'POST more/transaction/cart') } });
+        const failure = toStoreFailure(error, 'POST more/transaction/cart');
+        this.failedSaves++;
+        const retryIn = mayPass(failure) ? saveRetryDelay(this.failedSaves) : null;
+        this.publish({ save: { status: 'failed', failure, retryIn } });
+        if (retryIn !== null) this.scheduleRetry(retryIn);
       }
     } finally {
       this.saveInFlight = false;

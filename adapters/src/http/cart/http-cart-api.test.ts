@@ -130,6 +130,29 @@ describe('HttpCartApi against the mock API', () => {
     expect(await api.load()).toEqual(again);
   });
 
+  it('sends the save with keepalive, so the save made as the page hides arrives after it has gone', async () => {
+    const sent: Request[] = [];
+    const api = new HttpCartApi(
+      createStoreApi({
+        baseUrl: BASE,
+        retry: 0,
+        accessToken: () => token,
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          sent.push(request.clone());
+          return fetch(request);
+        },
+      }),
+    );
+    await api.save(await api.load());
+    await api.load();
+    expect(sent.map((request) => [request.method, request.keepalive])).toEqual([
+      ['GET', false],
+      ['POST', true],
+      ['GET', false],
+    ]);
+  });
+
   it('answers the keys of the lines whose quantity the stock cannot cover', async () => {
     const api = new HttpCartApi(storeApi());
     const [first, second] = (await api.load()).lines;

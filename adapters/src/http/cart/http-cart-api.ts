@@ -19,8 +19,9 @@ export class HttpCartApi implements CartApi {
     return toCart(await this.api.call('GET more/transaction/cart', cartWire));
   }
 
+  /** Sent with keepalive: the save the store sends as the page hides must arrive after it has gone. */
   async save(cart: Cart): Promise<void> {
-    await this.api.call('POST more/transaction/cart', cartWire, { json: toCartWire(cart) });
+    await this.api.call('POST more/transaction/cart', cartWire, { json: toCartWire(cart), keepalive: true });
   }
 
   /** Body `{ items: [{ uni_product_variants_id, id_combo, is_reedem, quantity }] }`; answers the keys of the lines that do not fit. */

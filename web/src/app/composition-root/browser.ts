@@ -1,6 +1,6 @@
 import { type BrowserDeviceTypeStore, MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
-import { AuthStore, DeviceTypeStoreToken, Session, realTime } from '@more/core';
+import { AuthStore, DeviceTypeStoreToken, Session, ShoppingCart, realTime } from '@more/core';
 import { navigate } from 'wouter/use-browser-location';
 import type { StoreConfig } from '../config';
 import type { Services } from '../services';
@@ -22,6 +22,11 @@ export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot
     sessionStorage: usableStorage(() => window.sessionStorage),
     navigation: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) },
     scheduler: realTime,
+    storageChanges: (listener) => {
+      const onStorage = (event: StorageEvent) => listener(event.key, event.newValue);
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
   };
   const services = createServices(surroundings);
   // "thanks redirects … when the stored device type is Browser" (document 1 §2): a visit on the website says so once.
@@ -29,6 +34,7 @@ export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot
   // The session watches every call from now on (401 → local logout, 404 → /404).
   const session = services.get(Session);
   watchOtherTabs(services.get(AuthStore), session, localStorage);
+  sendCartBeforeLeaving(services.get(ShoppingCart));
   return { services, hydrated: () => replay.stop() };
 };
 
@@ -56,4 +62,18 @@ const watchOtherTabs = (auth: AuthStore, session: Session, storage: unknown) => 
     if (!loggedInThere && auth.isLoggedIn) session.endedElsewhere();
     else if (loggedInThere && !auth.isLoggedIn) window.location.reload();
   });
+};
+
+/**
+ * "a pending save is sent when the page is hidden" (issue 11): the 250 ms
+ * debounce must not lose the last change of a shopper who switches apps or
+ * closes the tab. Hidden is the last moment a phone reliably gives a page;
+ * the save goes with keepalive, so it arrives after the page is gone.
+ */
+const sendCartBeforeLeaving = (cart: ShoppingCart) => {
+  const flush = () => void cart.flush();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
 };

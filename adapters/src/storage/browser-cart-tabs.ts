@@ -1,0 +1,47 @@
+import type { Cart, CartTabs } from '@more/core';
+import { storageKey } from './json-slot';
+import type { KeyValueStorage } from './key-value';
+import { storedCartShape } from './stored-shapes';
+
+/**
+ * What the browser tells a tab when another tab of the same origin wrote to
+ * its storage (the `storage` event): the key, and the value written.
+ */
+export type StorageChanges = (listener: (key: string | null, newValue: string | null) => void) => () => void;
+
+export const CART_TAB_KEY = storageKey('cart-tab');
+
+/**
+ * The shopper's other tabs, over one storage slot: a tab writes its cart
+ * there after each change, and the browser fires a `storage` event in every
+ * other tab of the store at once. A value that is not a cart (a hand edit, an
+ * older release) is ignored; a full storage only costs the other tabs the news.
+ */
+export class BrowserCartTabs implements CartTabs {
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly changes: StorageChanges,
+  ) {}
+
+  announce(cart: Cart): void {
+    try {
+      this.storage.setItem(CART_TAB_KEY, JSON.stringify(cart));
+    } catch {
+      // Storage refused (full, private mode): the other tabs see the cart at their next load.
+    }
+  }
+
+  listen(adopt: (cart: Cart) => void): () => void {
+    return this.changes((key, newValue) => {
+      if (key !== CART_TAB_KEY || newValue === null) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(newValue);
+      } catch {
+        return;
+      }
+      const parsed = storedCartShape.safeParse(value);
+      if (parsed.success) adopt(parsed.data);
+    });
+  }
+}

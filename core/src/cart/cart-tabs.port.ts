@@ -1,0 +1,24 @@
+import { token } from '../shared/token';
+import type { Cart } from './cart';
+
+/**
+ * The shopper's other tabs of the store in this browser (issue 11: "two tabs
+ * of the same shopper show the same cart within a second of a change in
+ * either"). A tab announces its cart after every change; the others adopt it.
+ * The browser binds it to a storage slot whose change events reach every
+ * other tab at once; a server render, and tests, have no other tabs.
+ */
+export interface CartTabs {
+  /** Tells the other tabs what this tab's cart now is. */
+  announce(cart: Cart): void;
+  /** Calls `adopt` with every cart another tab announces; answers a function that stops listening. */
+  listen(adopt: (cart: Cart) => void): () => void;
+}
+
+/** No other tabs: the server, and a browser without storage. */
+export const noOtherTabs: CartTabs = {
+  announce: () => undefined,
+  listen: () => () => undefined,
+};
+
+export const CartTabsToken = token<CartTabs>('CartTabs');
