@@ -13,6 +13,8 @@ export * from './clear-after-order';
 export * from './merge-carts';
 export * from './cart-totals';
 export * from './cart-dropdown';
+export * from './cart-page';
+export * from './proceed-to-checkout';
 export * from './cart-api.port';
 export * from './cart-signals.port';
 export * from './cart-tabs.port';

@@ -1,0 +1,46 @@
+import { loginPathFor } from '../session/route-guard';
+import type { CartLine } from './cart-line';
+import { CART_PAGE_TEXT, stockCheckMessages } from './cart-page';
+import type { ShoppingCart } from './shopping-cart';
+
+/** The cart page: where a guest is sent to log in, and comes back to see the merged cart. */
+export const CART_LOGIN_PATH = loginPathFor('/cart');
+
+export type ProceedOutcome =
+  /** checkout is for customers (document 1 §2, "Routes that need login"). */
+  | { readonly kind: 'needs-login'; readonly path: string }
+  | { readonly kind: 'nothing-selected'; readonly message: string }
+  /** The account's cart is still loading (or failed to): checking now would check the wrong lines. */
+  | { readonly kind: 'cart-not-ready' }
+  /** The stock check changed the cart: the shopper sees what and decides again. */
+  | { readonly kind: 'stock-changed'; readonly messages: readonly string[] }
+  | { readonly kind: 'check-failed'; readonly messages: readonly string[] }
+  /** The checkout would not start (an order is being placed in it). */
+  | { readonly kind: 'checkout-busy' }
+  | { readonly kind: 'started' };
+
+/**
+ * The cart's "Checkout": "the stock check before checkout (a failed line is
+ * removed at quantity 1, else reduced by one, and the shopper is told which)"
+ * (issue 11; document 1 §4). Only a cart whose selected lines all passed
+ * starts the checkout, with those lines; `start` hands them to it.
+ */
+export const proceedToCheckout = async (
+  cart: Pick<ShoppingCart, 'current' | 'checkStock'>,
+  loggedIn: boolean,
+  start: (selected: readonly CartLine[]) => boolean,
+): Promise<ProceedOutcome> => {
+  if (cart.current.totals.selectedLines === 0) return { kind: 'nothing-selected', message: CART_PAGE_TEXT.nothingSelected };
+  if (!loggedIn) return { kind: 'needs-login', path: CART_LOGIN_PATH };
+  if (cart.current.serverCart.status !== 'loaded') return { kind: 'cart-not-ready' };
+  const outcome = await cart.checkStock();
+  if (outcome.kind === 'stock-checked' && outcome.removed.length + outcome.reduced.length > 0) {
+    return { kind: 'stock-changed', messages: stockCheckMessages(outcome) };
+  }
+  if (outcome.kind !== 'stock-checked') {
+    return outcome.kind === 'stock-check-needs-login' ? { kind: 'needs-login', path: CART_LOGIN_PATH } : { kind: 'check-failed', messages: stockCheckMessages(outcome) };
+  }
+  const selected = cart.current.lines.filter((line) => line.selected);
+  if (selected.length === 0) return { kind: 'nothing-selected', message: CART_PAGE_TEXT.nothingSelected };
+  return start(selected) ? { kind: 'started' } : { kind: 'checkout-busy' };
+};
