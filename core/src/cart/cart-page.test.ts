@@ -8,7 +8,7 @@ import { anyItem } from './cart.arbitraries.fixture';
 
 /** Carts as the rules make them: any items, added in turn. */
 const cartLines = fc.array(anyItem, { maxLength: 8 }).map((items) => items.reduce<Cart>((cart, item) => addToCart(cart, item).cart, emptyCart).lines);
-import { CART_PAGE_TEXT, cartLineView, cartLineViews, cartSaveText, increaseRefusalText, stockCheckMessages } from './cart-page';
+import { CART_PAGE_TEXT, cartLineView, cartLineViews, cartSaveText, increaseRefusalText, removalText, stockCheckMessages } from './cart-page';
 
 describe('the cart page\'s lines', () => {
   it('"a quantity stepper that stays within 1..valid stock" (issue 11), for every line', () => {
@@ -88,5 +88,13 @@ describe('what the cart page tells the shopper', () => {
     });
     expect(cartSaveText({ status: 'failed', failure, retryIn: null }, { status: 'loaded' })?.text).toBe('Perubahan keranjang belum tersimpan. Tidak ada yang hilang.');
     expect(cartSaveText({ status: 'saved' }, { status: 'failed', failure })?.text).toMatch(/^Keranjang di akun Anda belum dapat dimuat\./);
+  });
+
+  it('a removal says when the reward lines went with it ("Removing an item also removes all redeem (reward) lines")', () => {
+    const sofa = aCartLine({ variantId: 1, nameLong: 'Sofa L' });
+    const reward = aCartLine({ variantId: 5, isRedeem: true });
+    expect(removalText(sofa, [sofa, reward])).toBe('Sofa L dihapus dari keranjang. Hadiah poin di keranjang ikut dihapus.');
+    expect(removalText(sofa, [sofa])).toBe('Sofa L dihapus dari keranjang.');
+    expect(removalText(reward, [sofa, reward])).toBe(`${reward.nameLong} dihapus dari keranjang.`);
   });
 });

@@ -140,3 +140,12 @@ export const cartSaveText = (save: CartSaveStatus, server: ServerCartStatus): { 
   const retry = save.retryIn ? ` Dicoba lagi otomatis dalam ${Math.ceil(save.retryIn / 1000)} detik.` : '';
   return { text: `Perubahan keranjang belum tersimpan.${retry} Tidak ada yang hilang.`, problem: true };
 };
+
+/**
+ * What a removal tells the shopper. "Removing an item also removes all redeem
+ * (reward) lines" (document 1 §4): the sentence says so when it happened.
+ */
+export const removalText = (removed: CartLine, before: readonly CartLine[]): string => {
+  const rewardsGone = before.some((line) => line.isRedeem && line !== removed);
+  return `${removed.nameLong} dihapus dari keranjang.${rewardsGone ? ' Hadiah poin di keranjang ikut dihapus.' : ''}`;
+};

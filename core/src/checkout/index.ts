@@ -17,3 +17,4 @@ export * from './checkout-options';
 export * from './instalment-plans';
 export * from './shipping-estimate';
 export * from './product-vouchers';
+export * from './checkout-items';
