@@ -177,6 +177,10 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The cart (document 1 §2, §4): /cart, /buy, /m/buy.
   // (cart rows)
+  { name: 'Cart', path: '/cart', page: 'cart/CartPage', access: 'public' },
+  // The server answers /buy ↔ /m/buy by user agent first (redirects.ts); /buy needs login, /m/buy checks it at checkout.
+  { name: 'Cart', path: '/buy', page: 'cart/BuyPage', access: 'login' },
+  { name: 'Cart', path: '/m/buy', page: 'cart/BuyPage', access: 'public' },
 
   // The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).
   // (checkout rows)

@@ -1,0 +1,43 @@
+import { CART_PAGE_TEXT, type CartTotals, formatRupiah } from '@more/core';
+import styles from './Cart.module.css';
+
+/**
+ * The selected lines' totals and the way on (document 1 §3 cart totals): on a
+ * phone a bar above the bottom navigation, on a desktop a card beside the lines.
+ */
+export const CartSummary = ({
+  totals,
+  busy,
+  onCheckout,
+}: {
+  readonly totals: CartTotals;
+  readonly busy: boolean;
+  readonly onCheckout: () => void;
+}) => (
+  <section className={styles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary" data-page-bar="">
+    <h2 id="cart-summary-title" className={styles.summaryTitle}>
+      {CART_PAGE_TEXT.summaryTitle}
+    </h2>
+    <dl className={styles.totals}>
+      <div className={styles.totalRow}>
+        <dt>Total Harga ({totals.selectedUnits} barang)</dt>
+        <dd data-testid="cart-normal-total">{formatRupiah(totals.normalTotal)}</dd>
+      </div>
+      {totals.savings > 0 && (
+        <div className={styles.totalRow}>
+          <dt>Total Diskon</dt>
+          <dd className={styles.saving} data-testid="cart-savings">
+            −{formatRupiah(totals.savings)}
+          </dd>
+        </div>
+      )}
+      <div className={`${styles.totalRow} ${styles.grandRow}`}>
+        <dt>Total Belanja</dt>
+        <dd data-testid="cart-subtotal">{formatRupiah(totals.subtotal)}</dd>
+      </div>
+    </dl>
+    <button type="button" className={styles.checkout} onClick={onCheckout} aria-disabled={busy || totals.selectedLines === 0 || undefined} data-testid="cart-checkout">
+      {busy ? CART_PAGE_TEXT.checking : `${CART_PAGE_TEXT.checkout} (${totals.selectedUnits})`}
+    </button>
+  </section>
+);
