@@ -241,6 +241,16 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     const list = await page.getByTestId('bundle-components').innerText();
     for (const part of parts) expect(list, `component "${part.name}"`).toContain(part.name);
   },
+  // The cart is personal: the server sends its frame (the heading, a skeleton) and the browser fills it in.
+  '/cart': async (page) => {
+    expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
+    expect(await page.getByTestId('cart-skeleton').count()).toBe(1);
+    expect(await page.locator('main').innerText()).toContain('Aktifkan JavaScript');
+  },
+  '/m/buy': async (page) => {
+    expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
+    expect(await page.getByTestId('cart-skeleton').count()).toBe(1);
+  },
   '/promo/:slug': async (page, storeUrl) => {
     const main = page.locator('main');
     expect(await main.locator('h1').innerText()).toBe('Promo Gratis');
@@ -270,7 +280,9 @@ describe('the server\'s HTML, with no JavaScript', () => {
     for (const route of guestRoutes) {
       const path = samplePath(route);
       test(`${path}: status, head tags, header, footer and main content in the HTML`, async ({ shopper, store, expect: check }) => {
-        const { response, html } = await getHtml(`${store.url}${path}`);
+        // /m/buy is the phones' page: a desktop is sent on to /buy (document 1 §2).
+        const phoneOnly = route.path === '/m/buy';
+        const { response, html } = await getHtml(`${store.url}${path}`, phoneOnly ? { 'user-agent': MOBILE_UA } : {});
         const expectedStatus = route.path === '/verify-email/:id' ? [200, 404] : [route.status ?? 200];
         check(expectedStatus, `status of GET ${path}`).toContain(response.status);
         check(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
@@ -297,7 +309,7 @@ describe('the server\'s HTML, with no JavaScript', () => {
         check(body.match(/<h1[\s>]/g) ?? [], 'one h1 in the HTML').toHaveLength(1);
 
         // The same HTML as a browser without JavaScript reads it.
-        const { page } = await shopper.visit(path, 'desktop', { javaScript: false });
+        const { page } = await shopper.visit(path, phoneOnly ? 'phone' : 'desktop', { javaScript: false });
         // No script runs: what is not in the HTML now never comes.
         page.setDefaultTimeout(3_000);
         check(await page.locator('header').count()).toBeGreaterThan(0);

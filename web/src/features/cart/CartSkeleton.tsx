@@ -10,5 +10,8 @@ export const CartSkeleton = () => (
       ))}
     </div>
     <div className={`${styles.skeletonSummary} ${styles.shimmer}`} />
+    <noscript>
+      <p className={styles.noScript}>Aktifkan JavaScript di browser Anda untuk melihat dan mengubah keranjang belanja.</p>
+    </noscript>
   </div>
 );

@@ -91,12 +91,14 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
   useEffect(() => {
     if (!proceedOnArrival || !ready || arrived.current) return;
     if (customer && state.serverCart.status !== 'loaded') return;
+    // An empty cart has nothing to buy: the page shows the empty cart and the way to the products.
+    if (state.lines.length === 0) return;
     arrived.current = true;
     // Once the cart is known, as if the shopper pressed Checkout (a task of its own, not part of this render).
     queueMicrotask(() => void proceed());
     // proceed reads the newest cart itself; the effect only waits for the cart to be known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [proceedOnArrival, ready, customer, state.serverCart.status]);
+  }, [proceedOnArrival, ready, customer, state.serverCart.status, state.lines.length]);
 
   const remove = (view: CartLineView) => {
     const before = state.lines;
