@@ -8,6 +8,9 @@
  *                                 (otherwise this starts `npm start` on a free port)
  *   --routes /,/login             the routes (default: the key routes below)
  *   --preset mobile|desktop       one preset only (default: both)
+ *   --as-customer                 measure as the logged-in demo customer (the cart,
+ *                                 checkout and profile pages): the session is put in
+ *                                 the browser's storage first, and Lighthouse keeps it
  *   --static-copy /,/login        also measure the server's HTML for these routes
  *                                 with every script removed, served as a static
  *                                 page (default: the home, list, product and bundle
@@ -16,15 +19,15 @@
  * Pages run one after another (the machines have 2 cores). The exit code is
  * non-zero only when Lighthouse or the store failed to run, never for a score.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort, startStore, stopStore } from './bench-store';
 import { root } from './paths';
 
 // A list, a product and a bundle from the mock's seed (the same samples as the route gates).
@@ -56,7 +59,7 @@ const CHROME_FLAGS = [
 const reportDir = join(root, '.artifacts', 'lighthouse');
 
 const usage = (message: string): never => {
-  console.error(`${message}\nUsage: npm run bench:lighthouse -- [--url http://…] [--routes /,/login] [--preset mobile|desktop] [--static-copy /|none]`);
+  console.error(`${message}\nUsage: npm run bench:lighthouse -- [--url http://…] [--routes /,/login] [--preset mobile|desktop] [--as-customer] [--static-copy /|none]`);
   process.exit(2);
 };
 
@@ -68,6 +71,7 @@ const { values: options } = (() => {
         routes: { type: 'string' },
         preset: { type: 'string' },
         'static-copy': { type: 'string' },
+        'as-customer': { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -95,52 +99,6 @@ const staticCopies =
       ? []
       : routeList(options['static-copy']);
 if (options.url !== undefined && !/^https?:\/\//.test(options.url)) usage(`--url must be an http(s) URL, not "${options.url}".`);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-
-/** `npm start` on a free port; resolves once it prints its readiness line. */
-const startStore = async () => {
-  const port = await freePort();
-  console.error(`Starting the store (npm start, PORT=${port}); it builds the storefront first…`);
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not get ready within 5 minutes:\n${output}`)), 5 * 60_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Press Ctrl-C to stop.')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited (code ${code}) before it was ready:\n${output}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-};
-
-const stopStore = async (child: ChildProcess) => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-};
 
 /** The server's HTML without `<script>` elements and module preloads: what the page is before any JavaScript runs. */
 const withoutScripts = (html: string) =>
@@ -190,6 +148,45 @@ const startStaticCopy = async (storeUrl: string, path: string) => {
   return { url: `http://127.0.0.1:${port}${path}`, server };
 };
 
+/**
+ * Logs the seeded demo customer in through the store's API and writes the
+ * session where the storefront keeps it (localStorage, document 2 §6) in the
+ * Chromium that Lighthouse drives, as the login page would.
+ */
+const signInDemoCustomer = async (chromePort: number, storeUrl: string) => {
+  const { chromium } = await import('playwright-core');
+  const { DEMO_CUSTOMER } = await import('@more/mock-server');
+  const answer = await fetch(`${storeUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+  });
+  if (!answer.ok) throw new Error(`POST /api/auth/login answered ${answer.status}`);
+  const { data } = (await answer.json()) as { data: { token: string; user: { name: string; email: string; picture: string | null; have_password: boolean } } };
+  const session = { token: data.token, user: { name: data.user.name, email: data.user.email, picture: data.user.picture, hasPassword: data.user.have_password } };
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${storeUrl}/404`);
+  await page.evaluate((stored) => window.localStorage.setItem('more:v1:session', stored), JSON.stringify(session));
+  await page.close();
+  await browser.close();
+  console.error(`Logged in as ${DEMO_CUSTOMER.email}.`);
+};
+
+/**
+ * Lighthouse keeps the storage (the session) but then keeps the HTTP cache
+ * too: cleared before each page, so every measure is a first visit's load.
+ */
+const clearHttpCache = async (chromePort: number) => {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0]!.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+};
+
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -237,7 +234,15 @@ const note = (warning: string) => {
 
 const measureOnce = async (chromePort: number, url: string, preset: Preset, route: string, file: string): Promise<Row> => {
   // ignoreStatusCode: /404 is meant to answer 404, and an error page is still a page to measure (its status is noted below the table).
-  const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ignoreStatusCode: true };
+  // A customer's session lives in the browser's storage: Lighthouse must not clear it before loading the page.
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ignoreStatusCode: true,
+    ...(options['as-customer'] ? { disableStorageReset: true } : {}),
+  };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const started = Date.now();
   try {
@@ -323,9 +328,11 @@ try {
   }
   mkdirSync(reportDir, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  if (options['as-customer']) await signInDemoCustomer(chrome.port, storeUrl);
 
   for (const preset of presets) {
     for (const route of routes) {
+      if (options['as-customer']) await clearHttpCache(chrome.port);
       rows.push(await runLighthouse(chrome.port, `${storeUrl}${route}`, preset, route, `${preset}-${slug(route)}.json`));
     }
     for (const route of staticCopies) {
