@@ -134,6 +134,14 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
     <div className={styles.layout}>
       <div className={styles.linesColumn}>
         {noticeBox}
+        {saveProblem && (
+          <div className={styles.saveProblem} role="status" data-testid="cart-save-problem">
+            <p>{saveProblem.text}</p>
+            <button type="button" className={styles.textButton} onClick={() => void (state.serverCart.status === 'failed' ? cart.reload() : cart.flush())}>
+              Coba Lagi
+            </button>
+          </div>
+        )}
         <div className={styles.selectAll}>
           <label className={styles.selectAllLabel}>
             <input
@@ -155,14 +163,6 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
       </div>
       <div className={styles.summaryColumn}>
         <CartSummary totals={state.totals} busy={busy} onCheckout={() => void proceed()} />
-        {saveProblem && (
-          <div className={styles.saveProblem} role="status" data-testid="cart-save-problem">
-            <p>{saveProblem.text}</p>
-            <button type="button" className={styles.textButton} onClick={() => void (state.serverCart.status === 'failed' ? cart.reload() : cart.flush())}>
-              Coba Lagi
-            </button>
-          </div>
-        )}
       </div>
     </div>
   );
