@@ -2,4 +2,3 @@
 export * from './key-value';
 export * from './json-slot';
 export * from './browser-stores';
-export * from './browser-cart-tabs';

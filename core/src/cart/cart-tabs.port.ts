@@ -1,4 +1,3 @@
-import { token } from '../shared/token';
 import type { Cart } from './cart';
 
 /**
@@ -20,5 +19,3 @@ export const noOtherTabs: CartTabs = {
   announce: () => undefined,
   listen: () => () => undefined,
 };
-
-export const CartTabsToken = token<CartTabs>('CartTabs');

@@ -38,7 +38,11 @@ const twoTabs = (loggedIn: boolean, server: Cart = emptyCart) => {
   const api = new InMemoryCartApi(server);
   const guestStore = new InMemoryGuestCartStore(null);
   const tabs = new SharedTabs();
-  const open = () => new ShoppingCart(api, guestStore, new AuthStore(session), clock.scheduler, tabs.tab());
+  const open = () => {
+    const cart = new ShoppingCart(api, guestStore, new AuthStore(session), clock.scheduler);
+    cart.connectTabs(tabs.tab());
+    return cart;
+  };
   return { clock, api, guestStore, first: open(), second: open() };
 };
 
@@ -71,6 +75,14 @@ describe('two tabs of one shopper show the same cart (issue 11: "within a second
     const { second } = twoTabs(false);
     second.adoptFromOtherTab({ lines: [aCartLine({ variantId: 1, quantity: 9, validStock: 3 })], note: '' });
     expect(second.current.lines[0]?.quantity).toBe(3);
+  });
+
+  it('a tab connected again listens once, to the newest tabs only', () => {
+    const { first, second } = twoTabs(false);
+    const other = new SharedTabs();
+    second.connectTabs(other.tab());
+    first.add({ ...sofa, quantity: 1 });
+    expect(second.current.lines).toEqual([]);
   });
 
   it('hearing its own cart again changes nothing', () => {

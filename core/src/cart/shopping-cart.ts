@@ -77,14 +77,14 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   private epoch = 0;
   private failedSaves = 0;
   private retry: Subscription | null = null;
-  private readonly stopListening: () => void;
+  private tabs: CartTabs = noOtherTabs;
+  private stopListening: () => void = () => undefined;
 
   constructor(
     private readonly api: CartApi,
     private readonly guestStore: GuestCartStore,
     private readonly auth: AuthStore,
     private readonly scheduler: Scheduler,
-    private readonly tabs: CartTabs = noOtherTabs,
   ) {
     const customer = auth.isLoggedIn;
     this.cart = customer ? emptyCart : normalizeCart(guestStore.load() ?? emptyCart);
@@ -100,8 +100,18 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     this.debouncedSaves = this.changes
       .pipe(debounceTime(CART_SAVE_DEBOUNCE_MS, scheduler))
       .subscribe(() => this.requestSave());
-    this.stopListening = tabs.listen((cart) => this.adoptFromOtherTab(cart));
     if (customer) void this.sync();
+  }
+
+  /**
+   * Joins the shopper's other tabs: from now on each change is announced to
+   * them and theirs are adopted here. The browser connects it once the page
+   * is up (the tabs' adapter is a chunk of its own); a server render never does.
+   */
+  connectTabs(tabs: CartTabs): void {
+    this.stopListening();
+    this.tabs = tabs;
+    this.stopListening = tabs.listen((cart) => this.adoptFromOtherTab(cart));
   }
 
   get current(): ShoppingCartState {

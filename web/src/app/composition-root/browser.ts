@@ -1,4 +1,4 @@
-import { type BrowserDeviceTypeStore, MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
+import { type BrowserDeviceTypeStore, type KeyValueStorage, MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
 import { AuthStore, DeviceTypeStoreToken, Session, ShoppingCart, realTime } from '@more/core';
 import { navigate } from 'wouter/use-browser-location';
@@ -22,11 +22,6 @@ export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot
     sessionStorage: usableStorage(() => window.sessionStorage),
     navigation: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) },
     scheduler: realTime,
-    storageChanges: (listener) => {
-      const onStorage = (event: StorageEvent) => listener(event.key, event.newValue);
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    },
   };
   const services = createServices(surroundings);
   // "thanks redirects … when the stored device type is Browser" (document 1 §2): a visit on the website says so once.
@@ -35,6 +30,7 @@ export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot
   const session = services.get(Session);
   watchOtherTabs(services.get(AuthStore), session, localStorage);
   sendCartBeforeLeaving(services.get(ShoppingCart));
+  if (!(localStorage instanceof MemoryStorage)) shareCartWithOtherTabs(services.get(ShoppingCart), localStorage);
   return { services, hydrated: () => replay.stop() };
 };
 
@@ -76,4 +72,22 @@ const sendCartBeforeLeaving = (cart: ShoppingCart) => {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+};
+
+/**
+ * "two tabs of the same shopper show the same cart within a second of a
+ * change in either" (issue 11): the other tabs hear of each change through
+ * the browser's storage events. The adapter is a chunk of its own, joined as
+ * the page starts: nothing changes the cart before that.
+ */
+const shareCartWithOtherTabs = (cart: ShoppingCart, storage: KeyValueStorage) => {
+  void import('@more/adapters/storage/cart-tabs').then(({ BrowserCartTabs }) =>
+    cart.connectTabs(
+      new BrowserCartTabs(storage, (listener) => {
+        const onStorage = (event: StorageEvent) => listener(event.key, event.newValue);
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      }),
+    ),
+  );
 };

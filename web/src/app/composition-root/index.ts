@@ -6,9 +6,7 @@ import {
   BrowserOpenedProductsStore,
   BrowserSessionStore,
   BrowserDeviceTypeStore,
-  BrowserCartTabs,
   type KeyValueStorage,
-  type StorageChanges,
 } from '@more/adapters/storage';
 import type { StoreApi } from '@more/adapters/store-api';
 import {
@@ -21,8 +19,6 @@ import {
   AuthApiToken,
   AuthStore,
   CartApiToken,
-  CartTabsToken,
-  noOtherTabs,
   CategoryCatalogueToken,
   ChatApiToken,
   ChatBox,
@@ -86,8 +82,6 @@ export interface Surroundings {
   readonly sessionStorage: KeyValueStorage;
   readonly navigation: Navigation;
   readonly scheduler: Scheduler;
-  /** The browser's `storage` events (another tab wrote): how tabs share the cart. None on the server. */
-  readonly storageChanges?: StorageChanges;
 }
 
 /**
@@ -130,7 +124,6 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(LocationStoreToken, new BrowserLocationStore(surroundings.localStorage));
   bindConstant(OpenedProductsStoreToken, new BrowserOpenedProductsStore(surroundings.sessionStorage));
   bindConstant(DeviceTypeStoreToken, new BrowserDeviceTypeStore(surroundings.localStorage));
-  bindConstant(CartTabsToken, surroundings.storageChanges ? new BrowserCartTabs(surroundings.localStorage, surroundings.storageChanges) : noOtherTabs);
   // Idempotency keys of orders: random, so two tabs or two devices never share one.
   bindConstant(IdGeneratorToken, randomId);
 
@@ -163,7 +156,7 @@ export const createServices = (surroundings: Surroundings): Services => {
 
   // Use cases.
   bindUseCase(AuthStore, (get) => (auth = new AuthStore(get(SessionStoreToken))));
-  bindUseCase(ShoppingCart, (get) => new ShoppingCart(get(CartApiToken), get(GuestCartStoreToken), get(AuthStore), get(SchedulerToken), get(CartTabsToken)));
+  bindUseCase(ShoppingCart, (get) => new ShoppingCart(get(CartApiToken), get(GuestCartStoreToken), get(AuthStore), get(SchedulerToken)));
   bindUseCase(Wishlist, (get) => new Wishlist(get(WishlistApiToken), get(GuestWishlistStoreToken), get(AuthStore)));
   bindUseCase(Notifications, (get) => new Notifications(get(NotificationsApiToken), get(AuthStore)));
   bindUseCase(ChosenLocation, (get) => new ChosenLocation(get(LocationApiToken), get(LocationStoreToken), get(AuthStore)));
