@@ -1,4 +1,4 @@
-import { type BrowserDeviceTypeStore, type KeyValueStorage, MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
+import { type BrowserDeviceTypeStore, MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
 import { AuthStore, DeviceTypeStoreToken, Session, ShoppingCart, realTime } from '@more/core';
 import { navigate } from 'wouter/use-browser-location';
@@ -29,8 +29,8 @@ export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot
   // The session watches every call from now on (401 → local logout, 404 → /404).
   const session = services.get(Session);
   watchOtherTabs(services.get(AuthStore), session, localStorage);
-  sendCartBeforeLeaving(services.get(ShoppingCart));
-  if (!(localStorage instanceof MemoryStorage)) shareCartWithOtherTabs(services.get(ShoppingCart), localStorage);
+  // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
+  void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(services.get(ShoppingCart), localStorage));
   return { services, hydrated: () => replay.stop() };
 };
 
@@ -60,34 +60,3 @@ const watchOtherTabs = (auth: AuthStore, session: Session, storage: unknown) => 
   });
 };
 
-/**
- * "a pending save is sent when the page is hidden" (issue 11): the 250 ms
- * debounce must not lose the last change of a shopper who switches apps or
- * closes the tab. Hidden is the last moment a phone reliably gives a page;
- * the save goes with keepalive, so it arrives after the page is gone.
- */
-const sendCartBeforeLeaving = (cart: ShoppingCart) => {
-  const flush = () => void cart.flush();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-  window.addEventListener('pagehide', flush);
-};
-
-/**
- * "two tabs of the same shopper show the same cart within a second of a
- * change in either" (issue 11): the other tabs hear of each change through
- * the browser's storage events. The adapter is a chunk of its own, joined as
- * the page starts: nothing changes the cart before that.
- */
-const shareCartWithOtherTabs = (cart: ShoppingCart, storage: KeyValueStorage) => {
-  void import('@more/adapters/storage/cart-tabs').then(({ BrowserCartTabs }) =>
-    cart.connectTabs(
-      new BrowserCartTabs(storage, (listener) => {
-        const onStorage = (event: StorageEvent) => listener(event.key, event.newValue);
-        window.addEventListener('storage', onStorage);
-        return () => window.removeEventListener('storage', onStorage);
-      }),
-    ),
-  );
-};

@@ -1,0 +1,32 @@
+import { type KeyValueStorage, MemoryStorage } from '@more/adapters/storage';
+import { BrowserCartTabs } from '@more/adapters/storage/cart-tabs';
+import type { ShoppingCart } from '@more/core';
+
+/**
+ * What keeps the shopper's cart whole beyond this page (issue 11, "nothing
+ * lost"). Loaded as the page starts, outside the entry.
+ *
+ * - "a pending save is sent when the page is hidden": the 250 ms debounce
+ *   must not lose the last change of a shopper who switches apps or closes
+ *   the tab. Hidden is the last moment a phone reliably gives a page; the
+ *   save goes with keepalive, so it arrives after the page is gone.
+ * - "two tabs of the same shopper show the same cart within a second of a
+ *   change in either": the other tabs hear of each change through the
+ *   browser's storage events.
+ */
+export const keepCartBeyondThisPage = (cart: ShoppingCart, storage: KeyValueStorage): void => {
+  const flush = () => void cart.flush();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+
+  if (storage instanceof MemoryStorage) return;
+  cart.connectTabs(
+    new BrowserCartTabs(storage, (listener) => {
+      const onStorage = (event: StorageEvent) => listener(event.key, event.newValue);
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    }),
+  );
+};
