@@ -146,13 +146,14 @@ describe('placing the order', () => {
       const { api, checkout, navigation, placedEvents } = setupCheckout();
       await toReview(checkout);
       navigation.visits.length = 0;
+      const seen = checkout.current.summary.status === 'ready' ? checkout.current.summary.value : null;
       const newTotals = aCheckoutSummary({ subtotal: 3_900_000, billTotal: 3_929_000, grandTotal: 3_929_000 });
       api.replaceSummaryOnNextSave(newTotals);
       expect(await checkout.placeOrder()).toEqual({ kind: 'summary-replaced', summary: newTotals });
       expect(checkout.current).toMatchObject({
         step: 'review',
         summary: { status: 'ready', value: newTotals },
-        placing: { status: 'summary-replaced' },
+        placing: { status: 'summary-replaced', previous: seen },
         placed: null,
       });
       expect(navigation.visits).toEqual([]);

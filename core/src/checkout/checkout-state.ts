@@ -11,8 +11,11 @@ import type { AppliedVoucher } from './voucher';
 export type PlacingStatus =
   | { readonly status: 'idle' }
   | { readonly status: 'placing' }
-  /** The server answered 403 with new totals: the shopper confirms them and submits again. */
-  | { readonly status: 'summary-replaced' }
+  /**
+   * The server answered 403 with new totals: the shopper confirms them and
+   * submits again. `previous`: the totals the shopper had seen, to say what changed.
+   */
+  | { readonly status: 'summary-replaced'; readonly previous: CheckoutSummary | null }
   /**
    * The save failed. `sameSubmit`: the order may have been made anyway, and
    * the next placeOrder retries with the same idempotency key.

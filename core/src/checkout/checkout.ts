@@ -17,6 +17,7 @@ import {
   type StepOutcome,
   type VoucherOutcome,
 } from './checkout-state';
+import { type CheckoutDraftStore, checkoutFromDraft, draftOf, noCheckoutDraft } from './checkout-draft';
 import { type CheckoutStep, stepIndex, stepPath } from './checkout-step';
 import type { DeviceTypeStore } from './device-type.port';
 import { LatestRequest } from './latest-request';
@@ -50,10 +51,14 @@ const SAVE_ORDER_CALL = 'POST more/transaction/order';
  * to empty the ordered lines, and the shopper is sent (replacing review in
  * the history, so Back cannot submit again) straight to where
  * /checkout/thanks would redirect: `thanksPath(billNumber, deviceType)`.
+ *
+ * The shopper's choices and step are a draft kept in the draft store: the
+ * checkout starts from it, saves it at every change, and clears it once the
+ * order is placed, at logout, and when the checkout is emptied.
  */
 export class Checkout implements ClearedOnLogout {
-  private readonly state = new BehaviorSubject<CheckoutState>(initialCheckoutState());
-  readonly state$: Observable<CheckoutState> = this.state.asObservable();
+  private readonly state: BehaviorSubject<CheckoutState>;
+  readonly state$: Observable<CheckoutState>;
   private readonly placedOrders = new Subject<OrderPlaced>();
   /** Connect to the cart's clearAfterOrder in the composition root. */
   readonly orderPlaced$: Observable<OrderPlaced> = this.placedOrders.asObservable();
@@ -69,7 +74,17 @@ export class Checkout implements ClearedOnLogout {
     private readonly ids: IdGenerator,
     private readonly navigation: Navigation,
     private readonly devices: DeviceTypeStore,
-  ) {}
+    private readonly drafts: CheckoutDraftStore = noCheckoutDraft,
+  ) {
+    const draft = drafts.load();
+    this.state = new BehaviorSubject<CheckoutState>(draft ? checkoutFromDraft(draft) : initialCheckoutState());
+    this.state$ = this.state.asObservable();
+    this.keptDraft = draft ? JSON.stringify(draftOf(this.current)) : 'null';
+    this.state$.subscribe((state) => this.keepDraft(state));
+  }
+
+  /** The draft as last written, to write only when it changes (most state changes are loading flags). */
+  private keptDraft: string;
 
   get current(): CheckoutState {
     return this.state.getValue();
@@ -236,7 +251,8 @@ export class Checkout implements ClearedOnLogout {
     if (result.kind === 'summary-replaced') {
       // "A save-transaction answer with status code 403 makes the checkout summary be replaced by the data returned."
       this.submitKey = null;
-      this.update({ summary: ready(result.summary), placing: { status: 'summary-replaced' }, step: 'review' });
+      const previous = progressOf(this.current).summary;
+      this.update({ summary: ready(result.summary), placing: { status: 'summary-replaced', previous }, step: 'review' });
       return { kind: 'summary-replaced', summary: result.summary };
     }
     const path = thanksPath(result.order.billNumber, this.devices.storedDeviceType());
@@ -292,6 +308,19 @@ export class Checkout implements ClearedOnLogout {
     this.saveRequests.cancel();
     this.pending = null;
     this.submitKey = null;
+  }
+
+  private keepDraft(state: CheckoutState): void {
+    const draft = draftOf(state);
+    const text = JSON.stringify(draft);
+    if (text === this.keptDraft) return;
+    this.keptDraft = text;
+    try {
+      if (draft) this.drafts.save(draft);
+      else this.drafts.clear();
+    } catch {
+      // A full or refused storage only costs the draft: the checkout itself goes on.
+    }
   }
 
   private update(patch: Partial<CheckoutState>): void {

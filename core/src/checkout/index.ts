@@ -18,3 +18,8 @@ export * from './instalment-plans';
 export * from './shipping-estimate';
 export * from './product-vouchers';
 export * from './checkout-items';
+export * from './checkout-draft';
+export * from './checkout-texts';
+export * from './checkout-address-book';
+export * from './payment-instructions';
+export * from './payment-information';

@@ -1,3 +1,4 @@
 // The regions of Indonesia and the banks: reference data for addresses, locations and bank accounts.
 export * from './region';
 export * from './regions-api.port';
+export * from './region-choice';

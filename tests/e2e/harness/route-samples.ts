@@ -17,6 +17,8 @@ export const routeSamples: Readonly<Record<string, string>> = {
   // The product and bundle of the seed (issue 10, detail).
   '/product/:slug': '/product/ranjang-klasik-sagara-laci-sorong',
   '/bundle/:slug?': '/bundle/paket-kamar-tidur-cendana',
+  // The demo customer's order awaiting payment (mock-server/src/seed/shared-ids.ts, DEMO_ORDERS.awaitingPayment).
+  '/checkout/information/:ordersn': '/checkout/information/MORE-20261119-0107',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

@@ -184,6 +184,12 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).
   // (checkout rows)
+  { name: 'Checkout', path: '/checkout', page: 'checkout/CheckoutPage', access: 'login' },
+  { name: 'Checkout', path: '/checkout/payment', page: 'checkout/CheckoutPage', access: 'login' },
+  { name: 'Checkout', path: '/checkout/review', page: 'checkout/CheckoutPage', access: 'login' },
+  { name: 'Checkout', path: '/checkout/success', page: 'checkout/CheckoutPage', access: 'login' },
+  { name: 'CheckoutThanks', path: '/checkout/thanks', page: 'checkout/ThanksPage', access: 'login' },
+  { name: 'CheckoutInformation', path: '/checkout/information/:ordersn', page: 'checkout/PaymentInformationPage', access: 'public' },
 
   // The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.
   // (order rows)

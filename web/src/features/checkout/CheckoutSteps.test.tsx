@@ -1,0 +1,179 @@
+import {
+  AuthStore,
+  Checkout,
+  CheckoutAddressBook,
+  CheckoutOptions,
+  type CheckoutState,
+  InMemorySessionStore,
+  RegionChoice,
+  ShoppingCart,
+  StoreFailure,
+} from '@more/core';
+import {
+  InMemoryAddressBook,
+  InMemoryCartApi,
+  InMemoryCheckoutApi,
+  InMemoryDeviceTypeStore,
+  InMemoryDropshipperBook,
+  InMemoryGuestCartStore,
+  InMemoryRegionsApi,
+  aBankTransfer,
+  aCheckoutItem,
+  aCreditCardInstalment,
+  aShippingOption,
+  anAddress,
+} from '@more/core/testing';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { asapScheduler } from 'rxjs';
+import { describe, expect, test } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ServiceId, Services } from '../../app/services';
+import { ServicesProvider } from '../../app/services-context';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+import { ShippingStep } from './ShippingStep';
+
+const flush = async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckoutApi } = {}) => {
+  const api =
+    options.api ??
+    new InMemoryCheckoutApi({
+      shippingOptions: [aShippingOption({ code: 'jtr', courier: 'JNE', service: 'Trucking', price: 0 }), aShippingOption({ code: 'reg', courier: 'JNE', service: 'Reguler', price: 85_000 })],
+      paymentMethods: [aBankTransfer(), aCreditCardInstalment()],
+      voucherDiscounts: new Map([['HEMAT50', 50_000]]),
+    });
+  const navigation = { go: () => undefined };
+  const checkout = new Checkout(api, () => 'kunci', navigation, new InMemoryDeviceTypeStore('Browser'));
+  const addresses = options.addresses ?? new InMemoryAddressBook([anAddress({ id: 7, label: 'Rumah', isDefault: true })]);
+  const auth = new AuthStore(new InMemorySessionStore());
+  const instances = new Map<ServiceId<unknown>, unknown>([
+    [Checkout, checkout],
+    [CheckoutOptions, new CheckoutOptions(api)],
+    [CheckoutAddressBook, new CheckoutAddressBook(addresses, new InMemoryDropshipperBook())],
+    [RegionChoice, new RegionChoice(new InMemoryRegionsApi())],
+    [ShoppingCart, new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, asapScheduler)],
+    [AuthStore, auth],
+  ]);
+  const services: Services = { get: <T,>(id: ServiceId<T>) => instances.get(id) as T };
+  checkout.start([aCheckoutItem({ variantId: 101, quantity: 2 })]);
+  const show = async (view: (state: CheckoutState) => React.ReactNode) => {
+    const tree = () => (
+      <ServicesProvider services={services}>
+        <Router hook={memoryLocation({ path: '/checkout' }).hook}>{view(checkout.current)}</Router>
+      </ServicesProvider>
+    );
+    const rendered = render(tree());
+    await act(flush);
+    rendered.rerender(tree());
+    await act(flush);
+    return {
+      rerender: async () => {
+        await act(flush);
+        rendered.rerender(tree());
+      },
+    };
+  };
+  return { api, checkout, show, addresses };
+};
+
+describe('the checkout steps', () => {
+  test('shipping: the default address is chosen, couriers are real radios with "Gratis", and a refused step says what is missing', async () => {
+    const { checkout, show } = setup();
+    const view = await show((state) => <ShippingStep state={state} />);
+    await view.rerender();
+    const addresses = screen.getByRole('group', { name: 'Alamat pengiriman' });
+    expect(within(addresses).getByRole('radio')).toHaveProperty('checked', true);
+    expect(checkout.current.order.shipping.addressId).toBe(7);
+    const couriers = screen.getByRole('group', { name: 'Jasa pengiriman' });
+    expect(within(couriers).getAllByRole('radio')).toHaveLength(2);
+    expect(couriers.textContent).toContain('Gratis');
+    expect(couriers.textContent).toContain('Rp85.000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lanjut ke Pembayaran' }));
+    await view.rerender();
+    expect(screen.getByRole('alert').textContent).toContain('Pilih jasa pengiriman');
+  });
+
+  test('shipping: with no address yet the form opens, its region selects filled in turn', async () => {
+    const { show } = setup({ addresses: new InMemoryAddressBook([]) });
+    await show((state) => <ShippingStep state={state} />);
+    expect(screen.getByText('Anda belum punya alamat. Isi alamat pengiriman di bawah ini.')).toBeTruthy();
+    const city = screen.getByLabelText('Kota/Kabupaten');
+    expect(city).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: '35' } });
+    await act(flush);
+    expect(city).toHaveProperty('disabled', false);
+    expect(within(city).getAllByRole('option').map((option) => option.textContent)).toContain('KOTA SURABAYA');
+  });
+
+  test('shipping: a failed address book offers "Coba Lagi"', async () => {
+    const addresses = new InMemoryAddressBook([]);
+    addresses.failWith = new StoreFailure('network', 'POST more/user/address/index', 'offline');
+    const { show } = setup({ addresses });
+    await show((state) => <ShippingStep state={state} />);
+    expect(screen.getByText('Alamat belum dapat ditampilkan.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeTruthy();
+  });
+
+  test('payment: methods grouped in fieldsets with legends; an instalment method lists its tenors per month', async () => {
+    const { checkout, show } = setup();
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+    const view = await show((state) => <PaymentStep state={state} />);
+    expect(screen.getByRole('group', { name: 'Transfer Bank' })).toBeTruthy();
+    expect(screen.getByText('Biaya Rp4.000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Cicilan Kartu Kredit/ }));
+    await view.rerender();
+    const tenors = screen.getByRole('group', { name: 'Pilih tenor Cicilan Kartu Kredit' });
+    expect(within(tenors).getAllByRole('radio')).toHaveLength(3);
+    expect(tenors.textContent).toMatch(/3 bulan · Rp[\d.]+\/bulan/);
+    fireEvent.click(within(tenors).getAllByRole('radio')[1]!);
+    expect(checkout.current.order.payment).toMatchObject({ methodCode: 'cc-cicilan', tenor: 6 });
+  });
+
+  test('review: the summary, a refused voucher\'s message, and a disabled, busy button while the order is placed', async () => {
+    const { api, checkout, show } = setup();
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+    checkout.choosePayment(aBankTransfer());
+    checkout.goTo('review');
+    await flush();
+    const view = await show((state) => <ReviewStep state={state} />);
+    expect(screen.getByTestId('grand-total').textContent).toMatch(/^Rp/);
+
+    fireEvent.change(screen.getByLabelText('Kode voucher'), { target: { value: 'salah' } });
+    fireEvent.submit(screen.getByLabelText('Kode voucher').closest('form')!);
+    await view.rerender();
+    expect(screen.getByTestId('voucher-error').textContent).toBe('Voucher tidak ditemukan');
+
+    api.hold('saveOrder');
+    fireEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await view.rerender();
+    const busy = screen.getByTestId('place-order');
+    expect(busy).toHaveProperty('disabled', true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(busy);
+    api.releaseAll('saveOrder');
+    await view.rerender();
+    expect(api.saveRequests).toHaveLength(1);
+  });
+
+  test('review: a 403 says what changed', async () => {
+    const { api, checkout, show } = setup();
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+    checkout.choosePayment(aBankTransfer());
+    checkout.goTo('review');
+    await flush();
+    const before = checkout.current.summary.status === 'ready' ? checkout.current.summary.value : null;
+    api.replaceSummaryOnNextSave({ ...before!, subtotal: before!.subtotal + 100_000, billTotal: before!.billTotal + 100_000, grandTotal: before!.grandTotal + 100_000 });
+    const view = await show((state) => <ReviewStep state={state} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await view.rerender();
+    expect(screen.getByTestId('summary-replaced').textContent).toContain('Total belanja berubah dari');
+  });
+});

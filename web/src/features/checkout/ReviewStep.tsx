@@ -1,0 +1,123 @@
+import {
+  Checkout,
+  type CheckoutState,
+  type Requirement,
+  ShoppingCart,
+  checkoutLinesOf,
+  failureText,
+  formatRupiah,
+  stepPath,
+  summaryChangeTexts,
+  summaryRows,
+} from '@more/core';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useService } from '../../app/services-context';
+import { FailureNotice } from '../../shared/FailureNotice';
+import { useObservable } from '../../shared/use-observable';
+import { ProductImage } from '../catalogue/ProductImage';
+import styles from './Checkout.module.css';
+import { MissingNotice } from './Problems';
+import { VoucherBox } from './VoucherBox';
+
+/**
+ * Review: the items, the voucher, the server's totals, then "Buat Pesanan".
+ * One order per submit is core's (placeOrder): the button only shows its state.
+ */
+export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
+  const checkout = useService(Checkout);
+  const cart = useService(ShoppingCart);
+  const cartState = useObservable(cart.state$, cart.current);
+  const [missing, setMissing] = useState<readonly Requirement[]>([]);
+  const placing = state.placing;
+  const busy = placing.status === 'placing';
+
+  const place = () => {
+    void checkout.placeOrder().then((outcome) => setMissing(outcome.kind === 'refused' ? outcome.missing : []));
+  };
+
+  const summary = state.summary;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="items-title">
+        <h2 id="items-title" className={styles.cardTitle}>
+          Produk yang dibeli
+        </h2>
+        <ul className={styles.items} data-testid="review-items">
+          {checkoutLinesOf(state.order.items, cartState.lines).map(({ item, line }) => (
+            <li key={`${item.variantId}:${item.comboId ?? '-'}`} className={styles.item}>
+              <ProductImage image={line?.image ?? null} className={styles.itemImage} decorative />
+              <div>
+                <p className={styles.itemName}>{line?.nameLong ?? `Produk #${item.variantId}`}</p>
+                <p className={styles.muted}>
+                  {item.quantity} × {line ? formatRupiah(line.unitPrice) : '-'}
+                </p>
+              </div>
+              <span className={styles.optionPrice}>{line ? formatRupiah(line.unitPrice * item.quantity) : ''}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <VoucherBox state={state} />
+
+      <section className={styles.card} aria-labelledby="summary-title" data-testid="checkout-summary">
+        <h2 id="summary-title" className={styles.cardTitle}>
+          Ringkasan pembayaran
+        </h2>
+        {(summary.status === 'idle' || summary.status === 'loading') && (
+          <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat ringkasan pesanan">
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className={styles.skeletonLine} />
+            ))}
+          </div>
+        )}
+        {summary.status === 'failed' && <FailureNotice title="Ringkasan pesanan belum dapat ditampilkan." failure={summary.failure} onRetry={() => void checkout.refreshSummary()} />}
+        {summary.status === 'ready' && (
+          <dl className={styles.summary}>
+            {summaryRows(summary.value).map((row) => (
+              <div key={row.label} className={`${styles.summaryRow} ${row.emphasis ? styles.summaryTotal : ''}`}>
+                <dt>{row.label}</dt>
+                <dd data-testid={row.emphasis ? 'grand-total' : undefined}>{row.amount}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <div aria-live="assertive">
+        {placing.status === 'summary-replaced' && summary.status === 'ready' && (
+          <div className={styles.problem} data-testid="summary-replaced">
+            <p>
+              <strong>Harga atau stok berubah sejak ringkasan terakhir:</strong>
+            </p>
+            <ul>
+              {summaryChangeTexts(placing.previous, summary.value).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+            <p>Periksa kembali ringkasan di atas, lalu tekan Buat Pesanan lagi.</p>
+          </div>
+        )}
+        {placing.status === 'failed' && (
+          <div className={styles.problem} data-testid="place-failed">
+            <p>
+              <strong>Pesanan belum berhasil dibuat.</strong> {failureText(placing.failure)}
+            </p>
+            {placing.sameSubmit && <p>Tekan Buat Pesanan lagi untuk mencoba. Pesanan Anda tidak akan dibuat dua kali.</p>}
+          </div>
+        )}
+      </div>
+      {missing.length > 0 && <MissingNotice missing={missing} />}
+      <div className={styles.actions}>
+        <Link href={stepPath('payment')} className={styles.backLink}>
+          ← Kembali ke Pembayaran
+        </Link>
+        <button type="button" className={styles.primary} onClick={place} disabled={busy} aria-busy={busy || undefined} data-testid="place-order">
+          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          {busy ? 'Mohon menunggu..' : 'Buat Pesanan'}
+        </button>
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,99 @@
+import { PAYMENT_INSTRUCTIONS_TITLE, PAYMENT_LOGIN_NOTE, PaymentInformation, loginPathFor, paymentSteps } from '@more/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import '../../../app/composition-root/pages/checkout';
+import type { PageProps } from '../../../app/routing/pages';
+import { useService } from '../../../app/services-context';
+import { FailureNotice } from '../../../shared/FailureNotice';
+import { useCustomer } from '../../../shared/use-customer';
+import { useObservable } from '../../../shared/use-observable';
+import styles from '../Checkout.module.css';
+
+/**
+ * /checkout/information/{ordersn} (no login, document 1 §2): how to pay the
+ * order. A logged-in customer sees the order's payment (method, virtual
+ * account, total, deadline); a guest the order number, the steps, and a way
+ * to log in and come back. The server renders the guest's page.
+ */
+export default function PaymentInformationPage({ params }: PageProps) {
+  const orderNumber = params.ordersn ?? '';
+  const customer = useCustomer();
+  const information = useService(PaymentInformation);
+  const state = useObservable(information.state$, information.current);
+  const [path] = useLocation();
+
+  useEffect(() => {
+    if (customer && orderNumber) void information.load(orderNumber);
+  }, [customer, orderNumber, information]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{PAYMENT_INSTRUCTIONS_TITLE}</h1>
+      <section className={styles.card} aria-labelledby="order-number" data-testid="payment-information">
+        <p className={styles.muted} id="order-number">
+          Nomor pesanan
+        </p>
+        <p className={styles.cardTitle}>{orderNumber}</p>
+        {!customer && (
+          <>
+            <ol>
+              {paymentSteps(null, null, null).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <div className={styles.info}>
+              <p>{PAYMENT_LOGIN_NOTE}</p>
+            </div>
+            <Link href={loginPathFor(path)} className={styles.secondary} data-testid="payment-login">
+              Masuk
+            </Link>
+          </>
+        )}
+        {customer && (state.status === 'idle' || state.status === 'loading') && (
+          <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat pembayaran">
+            {[0, 1, 2].map((row) => (
+              <div key={row} className={styles.skeletonLine} />
+            ))}
+          </div>
+        )}
+        {customer && state.status === 'failed' && (
+          <FailureNotice title="Pembayaran pesanan belum dapat ditampilkan." failure={state.failure} onRetry={() => void information.load(orderNumber)} />
+        )}
+        {customer && state.status === 'ready' && (
+          <>
+            <dl className={styles.summary}>
+              <div className={styles.summaryRow}>
+                <dt>Status</dt>
+                <dd>{state.value.statusLabel}</dd>
+              </div>
+              <div className={styles.summaryRow}>
+                <dt>Metode pembayaran</dt>
+                <dd>{state.value.paymentName}</dd>
+              </div>
+              {state.value.virtualAccount && (
+                <div className={styles.summaryRow}>
+                  <dt>Nomor Virtual Account</dt>
+                  <dd data-testid="va-number">
+                    <strong>{state.value.virtualAccount}</strong>
+                  </dd>
+                </div>
+              )}
+              <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
+                <dt>Total tagihan</dt>
+                <dd>{state.value.grandTotalText}</dd>
+              </div>
+            </dl>
+            {state.value.payBeforeText && <p className={styles.info}>{state.value.payBeforeText}</p>}
+            {state.value.steps.length > 0 && (
+              <ol>
+                {state.value.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

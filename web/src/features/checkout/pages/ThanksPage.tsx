@@ -1,0 +1,40 @@
+import { DeviceTypeStoreToken, thanksRedirect } from '@more/core';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { PageProps } from '../../../app/routing/pages';
+import { useService } from '../../../app/services-context';
+import styles from '../Checkout.module.css';
+
+/**
+ * /checkout/thanks?bill_no=… (login): "thanks redirects to
+ * /profile/order/{bill_no} when the stored device type is Browser, otherwise
+ * to /checkout/information/{bill_no}. bill_no comes from the query" (document 1 §2).
+ */
+export default function ThanksPage(_props: PageProps) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const devices = useService(DeviceTypeStoreToken);
+  const target = thanksRedirect(search, devices.storedDeviceType());
+
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.notice} data-testid="thanks">
+        <h1 className={styles.title}>Terima kasih atas pesanan Anda</h1>
+        {target ? (
+          <p role="status">Mohon menunggu..</p>
+        ) : (
+          <>
+            <p>Nomor tagihan tidak ditemukan di tautan ini.</p>
+            <Link href="/" className={styles.secondary}>
+              Kembali ke Beranda
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
