@@ -247,6 +247,14 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);
     expect(await page.locator('main').innerText()).toContain('Aktifkan JavaScript');
   },
+  // How to pay an order is public (document 1 §2: "information/{ordersn} needs no login"): the number and the steps; the amounts are the customer's.
+  '/checkout/information/:ordersn': async (page) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Cara Pembayaran');
+    const text = await main.innerText();
+    expect(text).toContain('MORE-20261119-0107');
+    expect(await main.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe('/login?redirect=%2Fcheckout%2Finformation%2FMORE-20261119-0107');
+  },
   '/m/buy': async (page) => {
     expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);
