@@ -222,6 +222,26 @@ describe('the cart page', () => {
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
+  test('"Beli Kombo" puts the product and its partner at the combo price in the cart, shown with the deal it belongs to', async ({ shopper, store }) => {
+    const answer = await fetch(`${store.url}/api/uni/product/combo`);
+    const [deal] = ((await answer.json()) as { data: { id: number; product: { slug: string }; partner: { name: string }; combo_price: number }[] }).data;
+    const { page } = await shopper.visit(`/product/${deal!.product.slug}`, 'phone');
+    await waitForHydration(page);
+    const buy = page.getByTestId('buy-combo').first();
+    await buy.scrollIntoViewIfNeeded();
+    await buy.click();
+    await expect.poll(() => page.getByTestId('buy-combo-note').first().innerText()).toBe('Kombo ditambahkan ke keranjang');
+    await page.getByRole('link', { name: /^Keranjang/ }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByTestId('cart-line').first().waitFor();
+    const rows = page.getByTestId('cart-line');
+    expect(await rows.count()).toBe(2);
+    const partner = rows.filter({ hasText: 'Kombo Hemat' });
+    expect(await partner.getByTestId('cart-line-belongs-to').innerText()).toMatch(/^Paket Kombo Hemat · Rp/);
+    expect(await partner.getByTestId('cart-line-name').innerText()).toContain(deal!.partner.name);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
   test('an empty cart says so and leads to the products; selecting none keeps checkout waiting', async ({ shopper }) => {
     const { page } = await shopper.visit('/cart', 'phone');
     await waitForHydration(page);

@@ -4,6 +4,7 @@ export * from './cart';
 export * from './cart-outcome';
 export * from './line-quantity';
 export * from './add-to-cart';
+export * from './add-combo';
 export * from './change-quantity';
 export * from './remove-line';
 export * from './selection';

@@ -3,6 +3,7 @@ import type { AuthStore } from '../session/auth-store';
 import type { AfterLogin, ClearedOnLogout } from '../session/participants';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import type { Scheduler } from '../shared/time';
+import { type AddComboOutcome, addComboToCart } from './add-combo';
 import { addToCart } from './add-to-cart';
 import { buyNowInCart } from './buy-now';
 import { type Cart, emptyCart } from './cart';
@@ -121,6 +122,13 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   add(item: CartItemToAdd): AddOutcome {
     const { cart, outcome } = addToCart(this.cart, item);
     this.change(cart, outcome);
+    return outcome;
+  }
+
+  /** "Kombo Hemat": the product and its partner at the combo price, in one change, or neither. */
+  addCombo(product: CartItemToAdd, partner: CartItemToAdd): AddComboOutcome {
+    const { cart, outcome } = addComboToCart(this.cart, product, partner);
+    this.change(cart, outcome.kind === 'combo-added' ? outcome.partner : null);
     return outcome;
   }
 

@@ -46,7 +46,7 @@ describe('the promotion in force on a product page', () => {
     const detail = aProductDetail({ id: 1, variants: [aProductVariant({ id: 11 }), aProductVariant({ id: 12 })] });
     const deals = [deal(), deal({ id: 5, product: aProduct({ id: 9 }) }), deal({ id: 6, variantId: 12, partnerNormalPrice: 100, name: ' ' })];
     expect(detailPromotions(detail, detail.variants[0]!, now, deals).combos).toEqual([
-      { id: 4, title: 'Kombo Hemat Ruang Tamu', partnerName: 'Meja Tamu', partnerHref: '/product/meja-tamu', partnerImage: deal().partner.atmosphereImages[0] ?? deal().partner.images[0] ?? null, comboPrice: 'Rp600.000', normalPrice: 'Rp900.000' },
+      { id: 4, title: 'Kombo Hemat Ruang Tamu', partnerName: 'Meja Tamu', partnerHref: '/product/meja-tamu', partnerImage: deal().partner.atmosphereImages[0] ?? deal().partner.images[0] ?? null, comboPrice: 'Rp600.000', normalPrice: 'Rp900.000', deal: deals[0] },
     ]);
     expect(detailPromotions(detail, null, now, deals).combos.map((c) => [c.id, c.title, c.normalPrice])).toEqual([
       [4, 'Kombo Hemat Ruang Tamu', 'Rp900.000'],

@@ -35,6 +35,8 @@ export interface DetailCombo {
   readonly partnerImage: ComboDeal['partner']['images'][number] | null;
   readonly comboPrice: string;
   readonly normalPrice: string | null;
+  /** The deal itself: what "Beli Kombo" puts in the cart (comboPurchase). */
+  readonly deal: ComboDeal;
 }
 
 /**
@@ -78,6 +80,7 @@ export const detailPromotions = (
         partnerImage: deal.partner.atmosphereImages[0] ?? deal.partner.images[0] ?? null,
         comboPrice: formatRupiah(deal.comboPrice),
         normalPrice: deal.partnerNormalPrice > deal.comboPrice ? formatRupiah(deal.partnerNormalPrice) : null,
+        deal,
       })),
   };
 };

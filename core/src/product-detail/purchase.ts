@@ -1,3 +1,5 @@
+import type { ComboDeal } from '../catalogue/showcase';
+import { comboPartnerItem } from '../cart/add-combo';
 import type { AddOutcome } from '../cart/cart-outcome';
 import type { CartItemToAdd } from '../cart/cart-line';
 import { MIN_CART_QUANTITY, cartQuantityLimit, clampCartQuantity } from '../cart/line-quantity';
@@ -89,4 +91,18 @@ export const addOutcomeText = (outcome: AddOutcome): string => {
     case 'refused-out-of-stock':
       return 'Stok Habis';
   }
+};
+
+/**
+ * "Beli Kombo": the product's variant the deal is for (the one chosen, or the
+ * deal's own when none is chosen yet), once, and the partner at the combo
+ * price. Null when the product has no such variant any more.
+ */
+export const comboPurchase = (
+  detail: ProductDetail,
+  variant: ProductVariant | null,
+  deal: ComboDeal,
+): { readonly product: CartItemToAdd; readonly partner: CartItemToAdd } | null => {
+  const dealVariant = variant?.id === deal.variantId ? variant : detail.variants.find((candidate) => candidate.id === deal.variantId);
+  return dealVariant ? { product: cartItemFor(detail, dealVariant, 1), partner: comboPartnerItem(deal) } : null;
 };

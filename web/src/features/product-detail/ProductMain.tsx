@@ -1,6 +1,10 @@
 import {
   type ComboDeal,
+  type DetailCombo,
   type ProductDetail,
+  ShoppingCart,
+  addComboText,
+  comboPurchase,
   LastSeen,
   ProductDetails,
   ProductShowcaseToken,
@@ -85,6 +89,13 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
   const rating = ratingText(detail.rating);
   const sold = soldText(detail.totalSales);
   const specifications = productSpecifications(detail);
+  const cart = useService(ShoppingCart);
+  const [comboNote, setComboNote] = useState<{ readonly id: number; readonly text: string } | null>(null);
+  const buyCombo = (combo: DetailCombo) => {
+    const purchase = comboPurchase(detail, variant, combo.deal);
+    if (!purchase) return;
+    setComboNote({ id: combo.id, text: addComboText(cart.addCombo(purchase.product, purchase.partner)) });
+  };
 
   // The product opened: last seen (synced to the account by core when logged in).
   useEffect(() => {
@@ -149,7 +160,7 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
               </p>
             )}
           </div>
-          <Promotions promotions={promotions} ticking={hydrated} />
+          <Promotions promotions={promotions} ticking={hydrated} onBuyCombo={buyCombo} comboNote={comboNote} />
           <VariantPicker
             picker={picker}
             onName={(name) => setChoice((c) => pickVariantName(detail, c, name))}

@@ -1,10 +1,22 @@
-import type { DetailPromotions } from '@more/core';
+import type { DetailCombo, DetailPromotions } from '@more/core';
 import { Link } from 'wouter';
 import { ProductImage } from '../catalogue/ProductImage';
 import styles from './ProductDetail.module.css';
 
 /** The promotion in force for the chosen variant (core decides): flash sale, free item, pre-order, Kombo Hemat. */
-export const Promotions = ({ promotions, ticking }: { readonly promotions: DetailPromotions; readonly ticking: boolean }) => {
+export const Promotions = ({
+  promotions,
+  ticking,
+  onBuyCombo,
+  comboNote,
+}: {
+  readonly promotions: DetailPromotions;
+  readonly ticking: boolean;
+  /** "Beli Kombo": the product and the partner at the combo price go in the cart together. */
+  readonly onBuyCombo: (combo: DetailCombo) => void;
+  /** What the last "Beli Kombo" did, beside the deal it was for. */
+  readonly comboNote: { readonly id: number; readonly text: string } | null;
+}) => {
   const { flashSale, freeGift, preOrder, combos } = promotions;
   if (!flashSale && !freeGift && !preOrder && combos.length === 0) return null;
   return (
@@ -55,6 +67,12 @@ export const Promotions = ({ promotions, ticking }: { readonly promotions: Detai
                   </Link>
                   <p>
                     <strong>{combo.comboPrice}</strong> {combo.normalPrice && <s className={styles.muted}>{combo.normalPrice}</s>}
+                  </p>
+                  <button type="button" className={styles.comboBuy} onClick={() => onBuyCombo(combo)} data-testid="buy-combo">
+                    Beli Kombo
+                  </button>
+                  <p className={styles.comboNote} aria-live="polite" data-testid="buy-combo-note">
+                    {comboNote?.id === combo.id ? comboNote.text : ''}
                   </p>
                 </div>
               </li>
