@@ -224,7 +224,7 @@ describe('the cart page', () => {
 
   test('"Beli Kombo" puts the product and its partner at the combo price in the cart, shown with the deal it belongs to', async ({ shopper, store }) => {
     const answer = await fetch(`${store.url}/api/uni/product/combo`);
-    const [deal] = ((await answer.json()) as { data: { id: number; product: { slug: string }; partner: { name: string }; combo_price: number }[] }).data;
+    const [deal] = ((await answer.json()) as { data: { id: number; product: { slug: string }; free_product: { name: string } }[] }).data;
     const { page } = await shopper.visit(`/product/${deal!.product.slug}`, 'phone');
     await waitForHydration(page);
     const buy = page.getByTestId('buy-combo').first();
@@ -238,7 +238,7 @@ describe('the cart page', () => {
     expect(await rows.count()).toBe(2);
     const partner = rows.filter({ hasText: 'Kombo Hemat' });
     expect(await partner.getByTestId('cart-line-belongs-to').innerText()).toMatch(/^Paket Kombo Hemat · Rp/);
-    expect(await partner.getByTestId('cart-line-name').innerText()).toContain(deal!.partner.name);
+    expect(await partner.getByTestId('cart-line-name').innerText()).toContain(deal!.free_product.name);
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
