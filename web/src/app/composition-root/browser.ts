@@ -1,6 +1,6 @@
-import { type BrowserDeviceTypeStore, MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
+import { MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
-import { AuthStore, DeviceTypeStoreToken, Session, ShoppingCart, realTime } from '@more/core';
+import { AuthStore, Session, ShoppingCart, realTime } from '@more/core';
 import { navigate } from 'wouter/use-browser-location';
 import type { StoreConfig } from '../config';
 import type { Services } from '../services';
@@ -24,8 +24,6 @@ export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot
     scheduler: realTime,
   };
   const services = createServices(surroundings);
-  // "thanks redirects … when the stored device type is Browser" (document 1 §2): a visit on the website says so once.
-  (services.get(DeviceTypeStoreToken) as BrowserDeviceTypeStore).markBrowser();
   // The session watches every call from now on (401 → local logout, 404 → /404).
   const session = services.get(Session);
   watchOtherTabs(services.get(AuthStore), session, localStorage);

@@ -5,14 +5,11 @@ import {
   BrowserLocationStore,
   BrowserOpenedProductsStore,
   BrowserSessionStore,
-  BrowserDeviceTypeStore,
   type KeyValueStorage,
 } from '@more/adapters/storage';
 import type { StoreApi } from '@more/adapters/store-api';
 import {
   AccountApiToken,
-  AddressBookToken,
-  DropshipperBookToken,
   OrdersApiToken,
   AccountProfile,
   AccountVerificationApiToken,
@@ -24,8 +21,6 @@ import {
   ChatBox,
   CheckoutApiToken,
   ChosenLocation,
-  DeviceTypeStoreToken,
-  IdGeneratorToken,
   FailureFeed,
   FlashSaleApiToken,
   GuestCartStoreToken,
@@ -68,7 +63,7 @@ import type { ServiceId, Services } from '../services';
 import { ServiceContainer } from './container';
 import { lazyPort } from './lazy-port';
 import { TabStorageToken } from './tab-storage';
-import { randomId } from './random-id';
+import { DeviceStorageToken, HttpPortMakerToken } from './page-ports';
 
 /** What differs between the server and the browser; everything else is bound the same. */
 export interface Surroundings {
@@ -113,6 +108,7 @@ export const createServices = (surroundings: Surroundings): Services => {
   const bindUseCase = <T>(id: ServiceId<T>, make: (get: <U>(dep: ServiceId<U>) => U) => T) => container.bindFactory(id, () => make(get));
 
   bindConstant(FailureFeed, failures);
+  bindConstant(HttpPortMakerToken, http);
   bindConstant(NavigationToken, surroundings.navigation);
   bindConstant(SchedulerToken, surroundings.scheduler);
 
@@ -123,9 +119,7 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(LastSeenStoreToken, new BrowserLastSeenStore(surroundings.localStorage));
   bindConstant(LocationStoreToken, new BrowserLocationStore(surroundings.localStorage));
   bindConstant(OpenedProductsStoreToken, new BrowserOpenedProductsStore(surroundings.sessionStorage));
-  bindConstant(DeviceTypeStoreToken, new BrowserDeviceTypeStore(surroundings.localStorage));
-  // Idempotency keys of orders: random, so two tabs or two devices never share one.
-  bindConstant(IdGeneratorToken, randomId);
+  bindConstant(DeviceStorageToken, surroundings.localStorage);
 
   // The store API, one lazy chunk per feature.
   bindConstant(ProductCatalogueToken, http(() => import('../adapters/catalogue').then((m) => m.productCatalogue)));
@@ -149,9 +143,7 @@ export const createServices = (surroundings: Surroundings): Services => {
   bindConstant(ReviewsApiToken, http(() => import('../adapters/reviews').then((m) => m.reviewsApi)));
   // The catalogue reads the checkout's public calls: payment methods (instalments), shipping prices, product vouchers.
   bindConstant(CheckoutApiToken, http(() => import('../adapters/checkout').then((m) => m.checkoutApi)));
-  // The cart's checkout and the shopper's orders.
-  bindConstant(AddressBookToken, http(() => import('../adapters/address-book').then((m) => m.addressBook)));
-  bindConstant(DropshipperBookToken, http(() => import('../adapters/address-book').then((m) => m.dropshipperBook)));
+  // The shopper's orders (the order and invoice pages; checkout's payment information).
   bindConstant(OrdersApiToken, http(() => import('../adapters/orders').then((m) => m.ordersApi)));
 
   // Use cases.

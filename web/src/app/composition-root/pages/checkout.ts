@@ -19,6 +19,8 @@ import {
 } from '@more/core';
 import type { ServiceId } from '../../services';
 import { providePageService } from '../page-services';
+// The ports of placing an order (address book, dropshippers, idempotency keys, the device type).
+import './ordering';
 import { TabStorageToken } from '../tab-storage';
 
 type Get = <U>(id: ServiceId<U>) => U;
