@@ -247,6 +247,12 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);
     expect(await page.locator('main').innerText()).toContain('Aktifkan JavaScript');
   },
+  // The invoice is personal (only its customer is answered): the server sends the frame, the browser asks who is there.
+  '/invoice-print/:ordersn': async (page) => {
+    expect(await page.locator('main h1').innerText()).toBe('Invoice');
+    expect(await page.getByTestId('invoice-skeleton').count()).toBe(1);
+    expect(await page.locator('main').innerText()).toContain('Aktifkan JavaScript');
+  },
   // How to pay an order is public (document 1 §2: "information/{ordersn} needs no login"): the number and the steps; the amounts are the customer's.
   '/checkout/information/:ordersn': async (page) => {
     const main = page.locator('main');

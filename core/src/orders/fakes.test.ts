@@ -41,6 +41,12 @@ describe('the in-memory orders API', () => {
     expect((await api.order('A-3')).orderNumber).toBe('A-3');
   });
 
+  it('finds an order by its bill number too, as the mock does for the thanks redirect', async () => {
+    const api = new InMemoryOrdersApi([anOrder({ orderNumber: 'MORE-1', billNumber: 'INV-1' })]);
+    expect((await api.order('INV-1')).orderNumber).toBe('MORE-1');
+    expect(api.get('INV-2')).toBeUndefined();
+  });
+
   it('fails the next call when told, and records every call by its name', async () => {
     const api = new InMemoryOrdersApi();
     api.failWith = new Error('down');

@@ -72,9 +72,9 @@ export class InMemoryOrdersApi implements OrdersApi {
     this.orders = [...orders];
   }
 
-  /** The order as the fake holds it now. */
+  /** The order as the fake holds it now, by its ordersn or its bill_no (as the mock finds it: the thanks redirect holds the bill number). */
   get(orderNumber: string): OrderDetail | undefined {
-    return this.orders.find((order) => order.orderNumber === orderNumber);
+    return this.orders.find((order) => order.orderNumber === orderNumber || order.billNumber === orderNumber);
   }
 
   list({ page = 1, perPage = ORDER_PAGE_SIZE, status }: OrderListQuery = {}): Promise<Page<OrderSummary>> {

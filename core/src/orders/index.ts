@@ -5,3 +5,7 @@ export * from './order';
 export * from './order-tracking';
 export * from './orders-api.port';
 export * from './buy-again';
+export * from './order-page';
+export * from './invoice';
+export * from './order-details';
+export * from './invoice-list';

@@ -19,6 +19,9 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/bundle/:slug?': '/bundle/paket-kamar-tidur-cendana',
   // The demo customer's order awaiting payment (mock-server/src/seed/shared-ids.ts, DEMO_ORDERS.awaitingPayment).
   '/checkout/information/:ordersn': '/checkout/information/MORE-20261119-0107',
+  // The demo customer's completed order (mock-server seed, shared-ids.ts DEMO_ORDERS).
+  '/profile/order/:ordersn': '/profile/order/MORE-20261020-0311',
+  '/invoice-print/:ordersn': '/invoice-print/MORE-20261020-0311',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

@@ -17,9 +17,12 @@ const listQuery = z.object({
 const cancelBody = z.object({ note_cancel: z.string().trim().min(1).max(500) });
 const trackingBody = z.object({ ordersn: z.string().trim().min(1).max(40) });
 
-/** The orders calls of document 2 §7. `{id}` is the order number (ordersn); another customer's order is not found. */
+/** The orders calls of document 2 §7. `{id}` is the order number (ordersn) or its bill number (bill_no); another customer's order is not found. */
 export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] => {
-  const orderOf = (customerId: number, ordersn: string) => ctx.db.orders.findFirst((q) => q.where({ customerId, ordersn }));
+  // `{id}` is the ordersn, or the bill_no: after an order on the website "thanks redirects to
+  // /profile/order/{bill_no}" (document 1 §2), and that page reads the order by what its address holds.
+  const orderOf = (customerId: number, id: string) =>
+    ctx.db.orders.findFirst((q) => q.where((order) => order.customerId === customerId && (order.ordersn === id || order.billNo === id)));
 
   return [
     router.customer('GET more/transaction/order', ({ request, customer, origin }) => {

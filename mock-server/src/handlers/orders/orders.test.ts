@@ -54,6 +54,20 @@ describe('GET more/transaction/order/{id}', () => {
     expect(shipped.pay_before).toBeNull();
   });
 
+  it('finds the order by its bill_no too: "thanks redirects to /profile/order/{bill_no}" (document 1 §2)', async () => {
+    const { ordersn, billNo } = DEMO_ORDERS.awaitingPayment;
+    const byBill = await detail(billNo);
+    expect(byBill).toEqual(await detail(ordersn));
+    expect(byBill.ordersn).toBe(ordersn);
+    const app = appOrderWire.parse(dataOf(await call('GET', `more/transaction/order/apps/${billNo}`)));
+    expect(app.ordersn).toBe(ordersn);
+    const tracking = await call('POST', 'more/transaction/order/tracking', { ordersn: DEMO_ORDERS.shipped.billNo });
+    expect(orderTrackingWire.parse(dataOf(tracking)).general_information.ordersn).toBe(DEMO_ORDERS.shipped.ordersn);
+    expect((await call('GET', `more/transaction/order/${DEMO_ORDERS.shipped.billNo}`, undefined, NEW_TOKEN)).status).toBe(404);
+    const cancelled = await call('POST', `more/transaction/order/cancel/${billNo}`, { note_cancel: 'Salah alamat' });
+    expect(orderDetailWire.parse(dataOf(cancelled))).toMatchObject({ ordersn, status: 'cancelled' });
+  });
+
   it('answers 404 for an unknown order and for another customer\'s', async () => {
     const unknown = await call('GET', 'more/transaction/order/MORE-20260101-9999');
     expect(unknown.status).toBe(404);

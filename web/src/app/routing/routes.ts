@@ -193,8 +193,13 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.
   // (order rows)
+  // The thanks redirect lands here with the bill number (INV-…); the orders API finds an order by either number.
+  { name: 'ProfileOrder', path: '/profile/order/:ordersn', page: 'orders/OrderPage', access: 'login' },
+  { name: 'Invoice', path: '/invoice', page: 'orders/InvoicesPage', access: 'login' },
+  // Public in document 1 §2; the page itself asks a guest to log in, since only the order's customer is answered.
+  { name: 'InvoicePrint', path: '/invoice-print/:ordersn', page: 'orders/InvoicePrintPage', access: 'public' },
 
-  // Not filed yet: /profile's other children (wishlist, orders, order/{ordersn}, pay, review, complain,
+  // Not filed yet: /profile's other children (wishlist, orders, pay, review, complain,
   //   complain-detail, event, address, dropshipper, banks, notifications, password, vouchers, chats,
   //   point), /plain-menu, /omnitracking/{sn?}, the content pages (/about, /about-apps, /faq, /faq-apps,
   //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,

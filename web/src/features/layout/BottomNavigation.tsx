@@ -29,7 +29,7 @@ export const BottomNavigation = () => {
   const [path] = useLocation();
 
   return (
-    <nav className={styles.bar} aria-label="Navigasi bawah" data-testid="bottom-navigation">
+    <nav className={styles.bar} aria-label="Navigasi bawah" data-testid="bottom-navigation" data-print="hide">
       <ul className={styles.tabs}>
         {bottomNavigationTabs(customer !== null).map((tab) => (
           <li key={tab.id} className={styles.item}>

@@ -13,10 +13,10 @@ import { WhatsAppButton } from './WhatsAppButton';
 /** The parts every page shares (document 1 §2, "Shared screen parts"). */
 export const StoreLayout = ({ children, route }: { children: ReactNode; route: StoreRoute }) => (
   <div className={styles.page}>
-    <a href="#konten" className={styles.skip}>
+    <a href="#konten" className={styles.skip} data-print="hide">
       Langsung ke konten
     </a>
-    <div className={styles.strip}>
+    <div className={styles.strip} data-print="hide">
       <p className="visually-hidden">{scrollingPromises.join('. ')}</p>
       {/* Written several times so the strip scrolls without a gap; screen readers read the line above once. */}
       <div className={styles.stripTrack} aria-hidden="true">
@@ -30,7 +30,7 @@ export const StoreLayout = ({ children, route }: { children: ReactNode; route: S
     <Footer />
     <SessionExpiredToast onHome={route.name === 'Home'} />
     {/* Stacked in one corner so they never cover each other: back to top, the messaging app, the chat. */}
-    <div className={styles.floating}>
+    <div className={styles.floating} data-print="hide">
       <BackToTop />
       <WhatsAppButton />
       <ChatWidget />

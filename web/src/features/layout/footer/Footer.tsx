@@ -54,7 +54,7 @@ export const Footer = () => {
   const social = socialLinks(settings);
 
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer" data-print="hide">
       <div className={styles.container}>
         <ul className={styles.promises} aria-label="Keuntungan belanja di MORE">
           {storePromises.map((promise) => (

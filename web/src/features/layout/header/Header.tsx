@@ -21,7 +21,7 @@ import { WishlistLink } from './WishlistLink';
  */
 export const Header = () => (
   <HeaderDropdownsProvider>
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={`${styles.container} ${styles.bar}`}>
         <div className={styles.menuButton}>
           <MobileMenu />

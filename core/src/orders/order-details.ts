@@ -1,0 +1,78 @@
+import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, map, of, switchMap } from 'rxjs';
+import { toStoreFailure } from '../shared/failure';
+import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import type { OrderDetail } from './order';
+import type { OrdersApi } from './orders-api.port';
+
+const CALL = 'GET more/transaction/order/{id}';
+
+/**
+ * One order in full, for the order page and the printed invoice (`GET
+ * more/transaction/order/{id}`): idle → loading → ready or failed. Opening
+ * another order replaces a request still on its way, so a slow answer for the
+ * previous order never shows under the new address.
+ */
+export class OrderDetails {
+  /** An order number to fetch, or null to forget what is shown. */
+  private readonly requests = new Subject<string | null>();
+  private readonly state = new BehaviorSubject<Loadable<OrderDetail>>(idle);
+  readonly state$: Observable<Loadable<OrderDetail>> = this.state.asObservable();
+  private requested: string | null = null;
+
+  constructor(private readonly api: Pick<OrdersApi, 'order'>) {
+    this.requests
+      .pipe(
+        switchMap((orderNumber) =>
+          orderNumber === null
+            ? of(idle)
+            : concat(
+                of(loading),
+                defer(() => this.api.order(orderNumber)).pipe(
+                  map((order) => ready(order)),
+                  catchError((error: unknown) => of(failed(toStoreFailure(error, CALL)))),
+                ),
+              ),
+        ),
+      )
+      .subscribe((next) => this.state.next(next));
+  }
+
+  get current(): Loadable<OrderDetail> {
+    return this.state.getValue();
+  }
+
+  /** Fetches the order, whatever is shown now ("Coba Lagi"). The number is the ordersn or the bill number the address holds. */
+  load(orderNumber: string): void {
+    this.requested = orderNumber;
+    this.requests.next(orderNumber);
+  }
+
+  /** Fetches unless this order is already here or on its way. */
+  ensureLoaded(orderNumber: string): void {
+    const { status } = this.state.getValue();
+    if (this.requested === orderNumber && (status === 'loading' || status === 'ready')) return;
+    this.load(orderNumber);
+  }
+
+  /** Leaving the page: the next page that asks starts from nothing, and an answer still on its way is dropped. */
+  forget(): void {
+    this.requested = null;
+    this.requests.next(null);
+  }
+
+  /** Shows an order the shopper changed (cancelled, completed) without asking again. */
+  replace(order: OrderDetail): void {
+    this.state.next(ready(order));
+  }
+}
+
+/** An order that does not exist, or is another customer's (the API answers 404 for both). */
+export const isMissingOrder = (state: Loadable<unknown>): boolean => state.status === 'failed' && state.failure.kind === 'not-found';
+
+/**
+ * What to show for the order an address names: a loaded order is shown only
+ * under its own number (ordersn or bill number); under another it is still
+ * loading, never an earlier order.
+ */
+export const orderStateFor = (state: Loadable<OrderDetail>, orderNumber: string): Loadable<OrderDetail> =>
+  state.status === 'ready' && state.value.orderNumber !== orderNumber && state.value.billNumber !== orderNumber ? loading : state;

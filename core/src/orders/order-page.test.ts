@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { anOrder } from './fakes';
+import {
+  invoiceCountText,
+  invoicePrintPath,
+  orderHeading,
+  orderPageButtons,
+  orderPagePath,
+  orderPaymentFacts,
+  orderShippingFacts,
+  paymentGuidePath,
+  paymentStatusLabel,
+  shippingCostText,
+} from './order-page';
+import { orderStatuses } from './order-status';
+
+describe('the paths of the order screens (document 1 §2)', () => {
+  it('/profile/order/{ordersn}, /invoice-print/{ordersn}, /checkout/information/{ordersn}', () => {
+    expect(orderPagePath('MORE-20261119-0107')).toBe('/profile/order/MORE-20261119-0107');
+    expect(invoicePrintPath('MORE-20261119-0107')).toBe('/invoice-print/MORE-20261119-0107');
+    expect(paymentGuidePath('INV 1/2')).toBe('/checkout/information/INV%201%2F2');
+  });
+});
+
+describe('the order page buttons', () => {
+  it('offers "Cara Pembayaran" only while the order awaits payment, "Beli Lagi" once it is over, "Cetak Invoice" always', () => {
+    const table = Object.fromEntries(orderStatuses.map((status) => [status, orderPageButtons(status)]));
+    expect(table).toEqual({
+      'awaiting-payment': { buyAgain: false, printInvoice: true, paymentGuide: true },
+      processing: { buyAgain: false, printInvoice: true, paymentGuide: false },
+      shipped: { buyAgain: false, printInvoice: true, paymentGuide: false },
+      completed: { buyAgain: true, printInvoice: true, paymentGuide: false },
+      cancelled: { buyAgain: true, printInvoice: true, paymentGuide: false },
+    });
+  });
+});
+
+describe('what heads an order', () => {
+  it('dates it "DD MMMM YYYY HH:mm in the Indonesian locale" (document 1 §9), in WIB, with its status label and total', () => {
+    expect(orderHeading(anOrder({ itemCount: 3 }))).toEqual({
+      orderNumber: 'MORE-20261119-0107',
+      billNumber: 'INV-20261119-0107',
+      dateText: '19 November 2026 09:15',
+      statusLabel: 'Menunggu Pembayaran',
+      status: 'awaiting-payment',
+      grandTotalText: 'Rp1.704.000',
+      itemCountText: '3 barang',
+    });
+  });
+});
+
+describe('the payment of an order', () => {
+  it('says whether the bill is paid', () => {
+    expect(orderStatuses.map(paymentStatusLabel)).toEqual(['Belum Dibayar', 'Lunas', 'Lunas', 'Lunas', 'Dibatalkan']);
+  });
+
+  it('shows the virtual account and the deadline while the order awaits payment', () => {
+    expect(orderPaymentFacts(anOrder())).toEqual({
+      methodName: 'BCA Virtual Account',
+      statusLabel: 'Belum Dibayar',
+      virtualAccount: '1234500081234567',
+      payBeforeText: '20 November 2026 09:15',
+    });
+    expect(orderPaymentFacts(anOrder({ payBefore: null })).payBeforeText).toBeNull();
+  });
+
+  it('hides them once paid or cancelled', () => {
+    expect(orderPaymentFacts(anOrder({ status: 'processing' }))).toMatchObject({ statusLabel: 'Lunas', virtualAccount: null, payBeforeText: null });
+    expect(orderPaymentFacts(anOrder({ status: 'cancelled' }))).toMatchObject({ statusLabel: 'Dibatalkan', virtualAccount: null });
+  });
+});
+
+describe('the shipping of an order', () => {
+  it('names courier and service, the estimate, the waybill and the cost', () => {
+    expect(orderShippingFacts(anOrder())).toEqual({ courierText: 'JNE Trucking (JTR)', estimateText: 'Estimasi 2-4 hari', waybill: null, costText: 'Gratis' });
+    const shipped = anOrder({ shipping: { courier: 'JNE', service: '', cost: 45_000, estimate: null, waybill: 'JNE0042' } });
+    expect(orderShippingFacts(shipped)).toEqual({ courierText: 'JNE', estimateText: null, waybill: 'JNE0042', costText: 'Rp45.000' });
+  });
+
+  it('calls free shipping free', () => {
+    expect(shippingCostText(0)).toBe('Gratis');
+    expect(shippingCostText(12_500)).toBe('Rp12.500');
+  });
+});
+
+describe('the invoice list', () => {
+  it('says how many invoices are shown', () => {
+    expect(invoiceCountText(10, 23)).toBe('Menampilkan 10 dari 23 invoice');
+  });
+});

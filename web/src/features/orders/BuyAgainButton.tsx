@@ -1,0 +1,46 @@
+import '../../app/composition-root/pages/orders';
+import { BuyAgain, type BuyAgainState, type OrderItem, failureText } from '@more/core';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useService } from '../../app/services-context';
+import { useObservable } from '../../shared/use-observable';
+import styles from './Orders.module.css';
+import { StockUnavailableDialog } from './StockUnavailableDialog';
+
+const notYet: BuyAgainState = { busy: false, outcome: null };
+
+/**
+ * "Beli Lagi" (document 1 §4, "Buy again"): core checks every item's stock in
+ * one call and adds all of them or none. All added → the cart; any short →
+ * the stock dialog; the check failed → why, in core's words.
+ */
+export const BuyAgainButton = ({ items }: { readonly items: readonly OrderItem[] }) => {
+  const buyAgain = useService(BuyAgain);
+  const { busy, outcome } = useObservable(buyAgain.state$, notYet);
+  const [, navigate] = useLocation();
+
+  // What one order's page left (a dialog, a failure) is not shown on the next.
+  useEffect(() => () => buyAgain.dismiss(), [buyAgain]);
+
+  const press = async () => {
+    const result = await buyAgain.buyAgain(items);
+    if (result.kind === 'added') {
+      buyAgain.dismiss();
+      navigate('/cart');
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.primary} onClick={() => void press()} disabled={busy} aria-busy={busy || undefined} data-testid="buy-again">
+        {busy ? 'Mohon menunggu..' : 'Beli Lagi'}
+      </button>
+      {outcome?.kind === 'stock-unavailable' && <StockUnavailableDialog onClose={() => buyAgain.dismiss()} />}
+      {outcome?.kind === 'check-failed' && (
+        <p className={styles.inlineAlert} role="alert">
+          {failureText(outcome.failure)}
+        </p>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,45 @@
+import { type OrderSummary, invoicePrintPath, orderHeading, orderPagePath } from '@more/core';
+import { Link } from 'wouter';
+import styles from './Orders.module.css';
+
+/** One invoice of the list: bill number, date, status, grand total, and its two links. */
+export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
+  const heading = orderHeading(order);
+  const titleId = `invoice-${order.orderNumber}`;
+  return (
+    <li className={styles.invoice} data-testid="invoice-card">
+      <article aria-labelledby={titleId}>
+        <div className={styles.invoiceHead}>
+          <h2 id={titleId} className={styles.invoiceTitle}>
+            {heading.billNumber}
+          </h2>
+          <p className={styles.status} data-status={heading.status}>
+            {heading.statusLabel}
+          </p>
+        </div>
+        <dl className={styles.invoiceFacts}>
+          <div>
+            <dt>No. Pesanan</dt>
+            <dd>{heading.orderNumber}</dd>
+          </div>
+          <div>
+            <dt>Tanggal</dt>
+            <dd>{heading.dateText}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className={styles.amount}>{heading.grandTotalText}</dd>
+          </div>
+        </dl>
+        <div className={styles.invoiceLinks}>
+          <Link href={invoicePrintPath(order.orderNumber)} className={styles.secondaryLink} aria-label={`Lihat Invoice ${heading.billNumber}`}>
+            Lihat Invoice
+          </Link>
+          <Link href={orderPagePath(order.orderNumber)} className={styles.textLink} aria-label={`Detail Pesanan ${heading.orderNumber}`}>
+            Detail Pesanan
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+};

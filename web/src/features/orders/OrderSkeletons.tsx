@@ -1,0 +1,22 @@
+import styles from './Orders.module.css';
+
+/** An order's place while it loads: a summary card, two item rows, the address and payment cards. */
+export const OrderSkeleton = () => (
+  <div className={styles.order} role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid="order-skeleton">
+    <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
+    <div className={`${styles.skeletonLines} ${styles.shimmer}`} />
+    <div className={styles.columns}>
+      <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
+      <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
+    </div>
+  </div>
+);
+
+/** The invoices' place while the first page loads: three invoice cards. */
+export const InvoiceListSkeleton = () => (
+  <ul className={styles.invoices} role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid="invoice-list-skeleton">
+    {[0, 1, 2].map((index) => (
+      <li key={index} className={`${styles.skeletonInvoice} ${styles.shimmer}`} />
+    ))}
+  </ul>
+);

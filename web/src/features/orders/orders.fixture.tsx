@@ -1,0 +1,46 @@
+import { AuthStore, BuyAgain, InMemorySessionStore, InvoiceList, OrderDetails, type OrderDetail, ShoppingCart, type StoredSession } from '@more/core';
+import { InMemoryCartApi, InMemoryGuestCartStore, InMemoryOrdersApi, aUser } from '@more/core/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { asapScheduler } from 'rxjs';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ServiceId, Services } from '../../app/services';
+import { ServicesProvider } from '../../app/services-context';
+
+/** Core's real order use cases on core's fakes, looked up the way the composition root answers them. */
+export const ordersWorld = (options: { readonly orders?: readonly OrderDetail[]; readonly signedIn?: StoredSession | null } = {}) => {
+  const auth = new AuthStore(new InMemorySessionStore(options.signedIn === undefined ? { token: 'token-0', user: aUser() } : options.signedIn));
+  const ordersApi = new InMemoryOrdersApi(options.orders);
+  const cartApi = new InMemoryCartApi();
+  const cart = new ShoppingCart(cartApi, new InMemoryGuestCartStore(), auth, asapScheduler);
+  const byId = new Map<ServiceId<unknown>, unknown>([
+    [AuthStore, auth],
+    [ShoppingCart, cart],
+    [OrderDetails, new OrderDetails(ordersApi)],
+    [InvoiceList, new InvoiceList(ordersApi)],
+    [BuyAgain, new BuyAgain(cartApi, cart)],
+  ]);
+  const services: Services = {
+    get: <T,>(id: ServiceId<T>): T => {
+      if (!byId.has(id)) throw new Error(`No fake bound for ${String(id)}`);
+      return byId.get(id) as T;
+    },
+  };
+  return { auth, ordersApi, cartApi, cart, services };
+};
+
+export type OrdersWorld = ReturnType<typeof ordersWorld>;
+
+/** Renders a page at an address, in memory; `path()` is where it went last. */
+export const renderAt = (address: string, page: ReactElement, world: OrdersWorld) => {
+  const location = memoryLocation({ path: address, record: true });
+  const view = render(
+    <ServicesProvider services={world.services}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {page}
+      </Router>
+    </ServicesProvider>,
+  );
+  return { ...view, path: () => location.history.at(-1) ?? address };
+};

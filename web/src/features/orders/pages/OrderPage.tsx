@@ -1,0 +1,51 @@
+import { failureText, isMissingOrder } from '@more/core';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../app/routing/pages';
+import { FailureNotice } from '../../../shared/FailureNotice';
+import { OrderSkeleton } from '../OrderSkeletons';
+import { OrderView } from '../OrderView';
+import styles from '../Orders.module.css';
+import { useOrder } from '../use-order';
+
+/**
+ * `/profile/order/{ordersn}` (needs login; document 1 §2): one of the
+ * shopper's orders in full. After an order on the website the address holds
+ * its bill number ("thanks redirects to /profile/order/{bill_no}"); the
+ * orders API finds the order by either number.
+ */
+export default function OrderPage({ params }: PageProps) {
+  const orderNumber = params.ordersn ?? '';
+  const { state, retry } = useOrder(orderNumber);
+
+  if (state.status === 'failed' && !isMissingOrder(state)) {
+    return (
+      <section className={styles.page}>
+        <FailureNotice title="Pesanan belum dapat ditampilkan." failure={state.failure} onRetry={retry} asPageHeading testId="order-failure" />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      <nav aria-label="Remah roti" className={styles.crumbs}>
+        <Link href="/profile">Profil</Link> / <Link href="/invoice">Invoice</Link> / <span aria-current="page">Detail Pesanan</span>
+      </nav>
+      <h1 id="order-title" className={styles.title}>
+        Detail Pesanan
+      </h1>
+      {(state.status === 'idle' || state.status === 'loading') && <OrderSkeleton />}
+      {state.status === 'ready' && <OrderView order={state.value} />}
+      {state.status === 'failed' && (
+        <div className={styles.notice} data-testid="order-not-found">
+          <p>
+            <strong>Pesanan {orderNumber} tidak ditemukan.</strong>
+          </p>
+          <p>{failureText(state.failure)} Periksa kembali nomor pesanan Anda.</p>
+          <Link href="/invoice" className={styles.primaryLink}>
+            Lihat Semua Invoice
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

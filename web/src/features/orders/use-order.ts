@@ -1,0 +1,25 @@
+import '../../app/composition-root/pages/orders';
+import { type Loadable, type OrderDetail, OrderDetails, orderStateFor } from '@more/core';
+import { useEffect } from 'react';
+import { useService } from '../../app/services-context';
+import { useObservable } from '../../shared/use-observable';
+
+const idle: Loadable<OrderDetail> = { status: 'idle' };
+
+/**
+ * The order the address names, fetched afresh on every visit (an order gets
+ * paid, shipped) and forgotten on leaving, so no visit shows what an earlier
+ * one left behind.
+ */
+export const useOrder = (orderNumber: string, enabled = true) => {
+  const details = useService(OrderDetails);
+  const state = useObservable(details.state$, idle);
+
+  useEffect(() => {
+    if (!enabled) return;
+    details.load(orderNumber);
+    return () => details.forget();
+  }, [details, orderNumber, enabled]);
+
+  return { state: orderStateFor(state, orderNumber), retry: () => details.load(orderNumber) };
+};
