@@ -8,11 +8,12 @@ import {
   addressLine,
   shippingPriceText,
 } from '@more/core';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useService } from '../../app/services-context';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useObservable } from '../../shared/use-observable';
-import { AddressForm } from './AddressForm';
+// The address form (and its region selects) comes when a new address is to be written: most shoppers pick a saved one.
+const AddressForm = lazy(() => import('./AddressForm').then((module) => ({ default: module.AddressForm })));
 import styles from './Checkout.module.css';
 import { DropshipperChoice } from './DropshipperChoice';
 import { MissingNotice, RowsSkeleton } from './Problems';
@@ -90,7 +91,11 @@ export const ShippingStep = ({ state }: { readonly state: CheckoutState }) => {
             ))}
           </ul>
         )}
-        {addresses && (addresses.length === 0 || adding) && <AddressForm onSaved={saved} onCancel={addresses.length > 0 ? () => setAdding(false) : null} />}
+        {addresses && (addresses.length === 0 || adding) && (
+          <Suspense fallback={<RowsSkeleton rows={2} label="Memuat formulir alamat" />}>
+            <AddressForm onSaved={saved} onCancel={addresses.length > 0 ? () => setAdding(false) : null} />
+          </Suspense>
+        )}
         {addresses && addresses.length > 0 && !adding && (
           <button type="button" className={styles.secondary} onClick={() => setAdding(true)} data-testid="address-add">
             + Tambah Alamat Baru

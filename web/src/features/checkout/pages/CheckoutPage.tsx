@@ -9,7 +9,7 @@ import {
   stepAtPath,
   thanksPath,
 } from '@more/core';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import '../../../app/composition-root/pages/checkout';
 import type { PageProps } from '../../../app/routing/pages';
@@ -17,11 +17,17 @@ import { useService } from '../../../app/services-context';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useObservable } from '../../../shared/use-observable';
 import styles from '../Checkout.module.css';
-import { PaymentStep } from '../PaymentStep';
 import { RowsSkeleton } from '../Problems';
-import { ReviewStep } from '../ReviewStep';
-import { ShippingStep } from '../ShippingStep';
 import { StepIndicator } from '../StepIndicator';
+
+// Each step is a chunk of its own: a phone downloads the step it shows, and the next when the shopper goes on.
+const loadShipping = () => import('../ShippingStep').then((module) => ({ default: module.ShippingStep }));
+const loadPayment = () => import('../PaymentStep').then((module) => ({ default: module.PaymentStep }));
+const loadReview = () => import('../ReviewStep').then((module) => ({ default: module.ReviewStep }));
+const ShippingStep = lazy(loadShipping);
+const PaymentStep = lazy(loadPayment);
+const ReviewStep = lazy(loadReview);
+
 
 const TITLES = { ...CHECKOUT_STEP_LABELS, success: 'Pesanan Berhasil Dibuat' };
 
@@ -115,9 +121,11 @@ export default function CheckoutPage(_props: PageProps) {
       <h1 ref={heading} tabIndex={-1} className={styles.title} data-testid="checkout-step-title">
         {TITLES[step]}
       </h1>
-      {step === 'shipping' && <ShippingStep state={state} />}
-      {step === 'payment' && <PaymentStep state={state} />}
-      {step === 'review' && <ReviewStep state={state} />}
+      <Suspense fallback={<RowsSkeleton rows={3} label="Memuat langkah checkout" />}>
+        {step === 'shipping' && <ShippingStep state={state} />}
+        {step === 'payment' && <PaymentStep state={state} />}
+        {step === 'review' && <ReviewStep state={state} />}
+      </Suspense>
       {step === 'success' && state.placed && (
         <div className={styles.notice}>
           <p>
