@@ -59,6 +59,7 @@ describe('the cart\'s Checkout: "the stock check before checkout" (issue 11, doc
     expect(failed.kind).toBe('check-failed');
     expect(cart.current.lines).toHaveLength(1);
     expect(await proceedToCheckout(cart, true, () => false)).toEqual({ kind: 'checkout-busy' });
+    expect(await proceedToCheckout(cart, true, () => Promise.resolve(true))).toEqual({ kind: 'started' });
     auth.clearUser();
     auth.clearToken();
     expect(await proceedToCheckout(cart, true, () => true)).toEqual({ kind: 'needs-login', path: CART_LOGIN_PATH });

@@ -23,12 +23,13 @@ export type ProceedOutcome =
  * The cart's "Checkout": "the stock check before checkout (a failed line is
  * removed at quantity 1, else reduced by one, and the shopper is told which)"
  * (issue 11; document 1 §4). Only a cart whose selected lines all passed
- * starts the checkout, with those lines; `start` hands them to it.
+ * starts the checkout, with those lines; `start` hands them to it (once the
+ * checkout's chunk is here, hence a promise).
  */
 export const proceedToCheckout = async (
   cart: Pick<ShoppingCart, 'current' | 'checkStock'>,
   loggedIn: boolean,
-  start: (selected: readonly CartLine[]) => boolean,
+  start: (selected: readonly CartLine[]) => boolean | Promise<boolean>,
 ): Promise<ProceedOutcome> => {
   if (cart.current.totals.selectedLines === 0) return { kind: 'nothing-selected', message: CART_PAGE_TEXT.nothingSelected };
   if (!loggedIn) return { kind: 'needs-login', path: CART_LOGIN_PATH };
@@ -42,5 +43,5 @@ export const proceedToCheckout = async (
   }
   const selected = cart.current.lines.filter((line) => line.selected);
   if (selected.length === 0) return { kind: 'nothing-selected', message: CART_PAGE_TEXT.nothingSelected };
-  return start(selected) ? { kind: 'started' } : { kind: 'checkout-busy' };
+  return (await start(selected)) ? { kind: 'started' } : { kind: 'checkout-busy' };
 };

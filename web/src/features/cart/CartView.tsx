@@ -12,7 +12,7 @@ import {
 } from '@more/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService, useServices } from '../../app/services-context';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -24,9 +24,11 @@ import { CartRewards } from './CartRewards';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import styles from './Cart.module.css';
-// Binds the checkout and the rewards shelf (kept out of the entry: composition-root/page-services.ts).
+// Binds the rewards shelf (kept out of the entry: composition-root/page-services.ts).
 import '../../app/composition-root/pages/cart';
-import '../../app/composition-root/pages/checkout';
+
+/** The checkout's binding, fetched when the shopper presses Checkout (the stock check's call takes longer). */
+const checkoutBinding = () => import('../../app/composition-root/pages/checkout');
 
 /** What the page says after the shopper's last action: a removal, or why checkout waits. */
 interface Notice {
@@ -43,7 +45,7 @@ interface Notice {
  */
 export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArrival?: boolean }) => {
   const cart = useService(ShoppingCart);
-  const checkout = useService(Checkout);
+  const services = useServices();
   const customer = useCustomer();
   const hydrated = useHydrated();
   const state = useObservable(cart.state$, cart.current);
@@ -58,7 +60,12 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
     setNotice(null);
     let outcome: ProceedOutcome;
     try {
-      outcome = await proceedToCheckout(cart, customer !== null, (selected) => checkout.start(checkoutItemsOf(selected)));
+      // Fetched beside the stock check, for a customer only (a guest is sent to log in first).
+      const binding = customer ? checkoutBinding() : null;
+      outcome = await proceedToCheckout(cart, customer !== null, async (selected) => {
+        await binding;
+        return services.get(Checkout).start(checkoutItemsOf(selected));
+      });
     } finally {
       setBusy(false);
     }

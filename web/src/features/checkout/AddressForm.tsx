@@ -16,6 +16,8 @@ import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import { FormAlert } from '../account/forms/FormAlert';
 import { TextField } from '../account/forms/TextField';
+// Binds the region selects' use case with this form (kept out of the checkout's first chunk).
+import '../../app/composition-root/pages/regions';
 import { useSubmission } from '../account/forms/use-submission';
 import styles from './Checkout.module.css';
 

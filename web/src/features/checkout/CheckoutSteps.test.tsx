@@ -102,7 +102,8 @@ describe('the checkout steps', () => {
     const { show } = setup({ addresses: new InMemoryAddressBook([]) });
     await show((state) => <ShippingStep state={state} />);
     expect(screen.getByText('Anda belum punya alamat. Isi alamat pengiriman di bawah ini.')).toBeTruthy();
-    const city = screen.getByLabelText('Kota/Kabupaten');
+    // The form is a chunk of its own: it arrives once asked for.
+    const city = await screen.findByLabelText('Kota/Kabupaten');
     expect(city).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: '35' } });
     await act(flush);

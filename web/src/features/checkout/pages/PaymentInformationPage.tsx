@@ -1,7 +1,7 @@
 import { PAYMENT_INSTRUCTIONS_TITLE, PAYMENT_LOGIN_NOTE, PaymentInformation, loginPathFor, paymentSteps } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import '../../../app/composition-root/pages/checkout';
+import '../../../app/composition-root/pages/payment-information';
 import type { PageProps } from '../../../app/routing/pages';
 import { useService } from '../../../app/services-context';
 import { FailureNotice } from '../../../shared/FailureNotice';
