@@ -1,52 +1,23 @@
-import { Checkout, CheckoutAddressBook, type DropshipperField, type FieldProblems, failureText } from '@more/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Checkout } from '@more/core';
+import { Suspense, lazy, useState } from 'react';
 import { useService } from '../../app/services-context';
-import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-observable';
-import { FormAlert } from '../account/forms/FormAlert';
-import { TextField } from '../account/forms/TextField';
-import { useSubmission } from '../account/forms/use-submission';
 import styles from './Checkout.module.css';
 import { RowsSkeleton } from './Problems';
+
+// The dropshippers and their form come when the shopper asks to send as one (off by default).
+const DropshipperPanel = lazy(() => import('./DropshipperPanel').then((module) => ({ default: module.DropshipperPanel })));
 
 /** "Kirim sebagai dropshipper", off by default: then one of the customer's dropshippers, or a new one (name and phone). */
 export const DropshipperChoice = ({ chosenId }: { readonly chosenId: number | null }) => {
   const checkout = useService(Checkout);
-  const book = useService(CheckoutAddressBook);
-  const books = useObservable(book.state$, book.current);
   const [wanted, setWanted] = useState(false);
-  const [fields, setFields] = useState({ name: '', phone: '' });
-  const [problems, setProblems] = useState<FieldProblems<DropshipperField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const submission = useSubmission();
   const on = wanted || chosenId !== null;
-
-  useEffect(() => {
-    if (on && book.current.dropshippers.status === 'idle') void book.loadDropshippers();
-  }, [on, book]);
 
   const toggle = (checked: boolean) => {
     setWanted(checked);
     if (!checked) checkout.chooseDropship(null);
   };
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    void submission.run(async () => {
-      setFailure(null);
-      const outcome = await book.addDropshipper(fields);
-      if (outcome.kind === 'invalid') setProblems(outcome.problems);
-      else if (outcome.kind === 'failed') setFailure(failureText(outcome.failure));
-      else {
-        setProblems({});
-        setFields({ name: '', phone: '' });
-        checkout.chooseDropship(outcome.entry.id);
-      }
-      return 'stay';
-    });
-  };
-
-  const list = books.dropshippers;
   return (
     <section className={styles.card} aria-labelledby="dropship-title">
       <h2 id="dropship-title" className={styles.cardTitle}>
@@ -57,35 +28,9 @@ export const DropshipperChoice = ({ chosenId }: { readonly chosenId: number | nu
         Kirim sebagai dropshipper
       </label>
       {on && (
-        <>
-          {(list.status === 'idle' || list.status === 'loading') && <RowsSkeleton rows={1} label="Memuat dropshipper" />}
-          {list.status === 'failed' && <FailureNotice title="Dropshipper belum dapat ditampilkan." failure={list.failure} onRetry={() => void book.loadDropshippers()} />}
-          {list.status === 'ready' && list.value.length > 0 && (
-            <fieldset className={styles.tenors}>
-              <legend className={styles.fieldLabel}>Kirim atas nama</legend>
-              {list.value.map((dropshipper) => (
-                <label key={dropshipper.id} className={styles.option}>
-                  <input type="radio" name="dropshipper" checked={dropshipper.id === chosenId} onChange={() => checkout.chooseDropship(dropshipper.id)} />
-                  <span className={styles.optionBody}>
-                    <span className={styles.optionTitle}>{dropshipper.name}</span>
-                    <span className={styles.optionText}>{dropshipper.phone}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <form className={styles.form} onSubmit={add} noValidate aria-label="Dropshipper baru">
-            <p className={styles.fieldLabel}>Tambah dropshipper</p>
-            {failure && <FormAlert tone="error">{failure}</FormAlert>}
-            <div className={styles.formGrid}>
-              <TextField name="dropshipName" label="Nama pengirim" value={fields.name} onChange={(event) => setFields({ ...fields, name: event.target.value })} error={problems.name} />
-              <TextField name="dropshipPhone" label="Nomor ponsel pengirim" type="tel" inputMode="tel" value={fields.phone} onChange={(event) => setFields({ ...fields, phone: event.target.value })} error={problems.phone} />
-            </div>
-            <button type="submit" className={styles.secondary} disabled={submission.busy} aria-busy={submission.busy || undefined}>
-              {submission.busy ? 'Mohon menunggu..' : 'Simpan Dropshipper'}
-            </button>
-          </form>
-        </>
+        <Suspense fallback={<RowsSkeleton rows={1} label="Memuat dropshipper" />}>
+          <DropshipperPanel chosenId={chosenId} />
+        </Suspense>
       )}
     </section>
   );
