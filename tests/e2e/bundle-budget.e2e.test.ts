@@ -15,8 +15,14 @@ import { isApiRefusalNote } from './harness/shopper';
  * Budgets are ceilings with little slack, so growth is a decision, not an accident.
  */
 const budgets = {
-  /** The entry: React, the router, the container, core, the storage adapters and the frame. */
-  entryJs: 120 * 1024,
+  /**
+   * The entry: React, the router, the container, core, the storage adapters and the frame.
+   * 120 kB until issue 11, which raised it to 121.5 kB as a decision: its eleven routes each cost
+   * the table a row and a page loader (about 0.5 kB together), and the header's cart, which every
+   * page carries, learnt to retry a failed save, to hear the other tabs and to take a combo (about
+   * 0.5 kB). What only ordering needs went to the checkout's chunk (composition-root/pages/ordering.ts).
+   */
+  entryJs: 121.5 * 1024,
   entryCss: 12 * 1024,
   /** What a route adds to the entry: its page chunk, its data loaders and the lazy adapters it uses. */
   routeJs: 30 * 1024,
@@ -24,12 +30,23 @@ const budgets = {
 
 /**
  * Routes allowed over the route budget, with the ceiling they may not pass (a
- * ratchet, lowered as they are fixed). None today: the product and bundle pages
- * were at 67 kB until the phone gallery's swiper waited for a touch, the
- * description's sanitiser stayed on the server for a served page and the buy
- * box's extras waited for their place to come into view.
+ * ratchet, lowered as they are fixed). The product and bundle pages were at
+ * 67 kB until the phone gallery's swiper waited for a touch, the description's
+ * sanitiser stayed on the server for a served page and the buy box's extras
+ * waited for their place to come into view.
+ *
+ * Checkout's first step (where its later steps fall back to when opened
+ * directly) is at 30.8 kB: the checkout, the address book and their wire
+ * schemas, on top of the ~15 kB every customer's page loads (the store API
+ * client, the cart, notifications, chat and wishlist adapters). The other
+ * steps, the new-address form with its region selects and the dropshipper
+ * form are already chunks fetched when reached.
  */
-const overRouteBudget: Readonly<Record<string, number>> = {};
+const overRouteBudget: Readonly<Record<string, number>> = {
+  '/checkout': 31.5 * 1024,
+  '/checkout/payment': 31.5 * 1024,
+  '/checkout/review': 31.5 * 1024,
+};
 
 interface ManifestChunk {
   file: string;
