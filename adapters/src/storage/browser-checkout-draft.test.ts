@@ -16,6 +16,7 @@ const draft: CheckoutDraft = {
     voucherCode: 'DISKON10',
   },
   voucher: { code: 'DISKON10', discount: 250_000, grandTotalAfterDiscount: 3_000_000 },
+  submitKey: '5c1d1a8e-5f0e-4c1b-9a51-6a2f9d0b7e11',
 };
 
 describe('BrowserCheckoutDraftStore: "a reload keeps what was chosen"', () => {
@@ -23,6 +24,13 @@ describe('BrowserCheckoutDraftStore: "a reload keeps what was chosen"', () => {
     const storage = new MemoryStorage();
     new BrowserCheckoutDraftStore(storage, () => 'pembeli@more.test').save(draft);
     expect(new BrowserCheckoutDraftStore(storage, () => 'pembeli@more.test').load()).toEqual(draft);
+  });
+
+  it('reads a draft kept before the submit\'s key was kept as one without an open submit', () => {
+    const storage = new MemoryStorage();
+    const { submitKey: _key, ...older } = draft;
+    storage.setItem(storageKey('checkout-draft'), JSON.stringify({ owner: 'pembeli@more.test', draft: older }));
+    expect(new BrowserCheckoutDraftStore(storage, () => 'pembeli@more.test').load()).toEqual({ ...draft, submitKey: null });
   });
 
   it('never shows a draft to another customer, nor to a guest, and keeps none for a guest', () => {

@@ -27,6 +27,8 @@ const draftShape: z.ZodMiniType<CheckoutDraft> = z.object({
     voucherCode: z.nullable(z.string()),
   }),
   voucher: z.nullable(z.object({ code: z.string(), discount: amount(), grandTotalAfterDiscount: amount() })),
+  // A draft kept before the key was kept reads as one without an open submit.
+  submitKey: z._default(z.nullable(z.string()), null),
 });
 
 interface KeptDraft {

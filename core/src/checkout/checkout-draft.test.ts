@@ -26,20 +26,21 @@ class MemoryDraftStore implements CheckoutDraftStore {
   }
 }
 
-const make = (drafts: CheckoutDraftStore, api = new InMemoryCheckoutApi({ prices: new Map([[101, 1_500_000], [205, 750_000]]) })) =>
-  new Checkout(api, sequentialIds('kunci'), new RecordingNavigation(), new InMemoryDeviceTypeStore('Browser'), drafts);
+const make = (drafts: CheckoutDraftStore, api = new InMemoryCheckoutApi({ prices: new Map([[101, 1_500_000], [205, 750_000]]) }), keys = 'kunci') =>
+  new Checkout(api, sequentialIds(keys), new RecordingNavigation(), new InMemoryDeviceTypeStore('Browser'), drafts);
 
 const chosen: CheckoutDraft = {
   step: 'payment',
   order: { ...emptyCheckoutOrder, items: orderedItems, shipping: { addressId: 7, option: aShippingOption({ price: 25_000 }) } },
   voucher: null,
+  submitKey: null,
 };
 
 describe('the checkout draft: "a reload keeps what was chosen"', () => {
   it('keeps nothing for an empty checkout or a placed order', () => {
     expect(draftOf(initialCheckoutState())).toBeNull();
     expect(draftOf({ ...initialCheckoutState(orderedItems), placed: { orderNumber: 'MORE-1', billNumber: 'INV-1' } })).toBeNull();
-    expect(draftOf({ ...initialCheckoutState(orderedItems), step: 'payment' })).toEqual({ step: 'payment', order: { ...emptyCheckoutOrder, items: orderedItems }, voucher: null });
+    expect(draftOf({ ...initialCheckoutState(orderedItems), step: 'payment' })).toEqual({ step: 'payment', order: { ...emptyCheckoutOrder, items: orderedItems }, voucher: null, submitKey: null });
     expect(noCheckoutDraft.load()).toBeNull();
     noCheckoutDraft.save(chosen);
     noCheckoutDraft.clear();
@@ -89,6 +90,37 @@ describe('the checkout draft: "a reload keeps what was chosen"', () => {
     const reset = new MemoryDraftStore(chosen);
     make(reset).reset();
     expect(reset.kept).toBeNull();
+  });
+
+  it('"a reload during the request never makes a second order": the open submit\'s key is kept, and the next submit after the reload is the same one', async () => {
+    const store = new MemoryDraftStore();
+    const api = new InMemoryCheckoutApi({ prices: new Map([[101, 1_500_000], [205, 750_000]]) });
+    const before = make(store, api);
+    await toReview(before);
+    api.hold('saveOrder');
+    void before.placeOrder();
+    await flush();
+    expect(store.kept?.submitKey).toBe(api.saveRequests[0]?.idempotencyKey);
+    // The page reloads while the request is on its way (the reloaded page reads the storage as it was);
+    // the server makes the order meanwhile, and its answer goes to the page that is gone.
+    const reloaded = new MemoryDraftStore(store.kept);
+    api.releaseAll('saveOrder');
+    await flush();
+    // The reloaded page makes keys of its own: only the kept one can be the same.
+    const after = make(reloaded, api, 'muat-ulang');
+    // The reloaded page shows review again from the draft, and asks for the summary.
+    expect(after.visit('review')).toEqual({ ok: true, step: 'review' });
+    await flush();
+    const outcome = await after.placeOrder();
+    expect(outcome.kind).toBe('placed');
+    expect(new Set(api.saveRequests.map((request) => request.idempotencyKey)).size, 'one key, so one order').toBe(1);
+    expect(api.saveRequests).toHaveLength(2);
+
+    // A change of the order after a reload ends that submit: a new key.
+    const changed = new MemoryDraftStore({ ...chosen, submitKey: 'kunci-lama' });
+    const checkout = make(changed);
+    checkout.setNote('Tolong telepon dulu');
+    expect(changed.kept?.submitKey).toBeNull();
   });
 
   it('goes on when the storage refuses the draft', () => {

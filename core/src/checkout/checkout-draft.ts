@@ -15,6 +15,13 @@ export interface CheckoutDraft {
   readonly step: CheckoutStep;
   readonly order: CheckoutOrder;
   readonly voucher: AppliedVoucher | null;
+  /**
+   * The idempotency key of a submit that may have reached the server: one on
+   * its way, or one whose answer was lost. A reload during the request keeps
+   * it, so the next "Buat Pesanan" is the same submit and the server answers
+   * with the order it made, never a second one. Null otherwise.
+   */
+  readonly submitKey: string | null;
 }
 
 /** Where the draft is kept (browser storage on the web). */
@@ -38,8 +45,8 @@ export const noCheckoutDraft: CheckoutDraftStore = {
  * The draft of a checkout, or null when there is nothing worth keeping: no
  * items, or an order already placed ("cleared when the order is placed").
  */
-export const draftOf = (state: CheckoutState): CheckoutDraft | null =>
-  state.placed !== null || state.order.items.length === 0 ? null : { step: state.step, order: state.order, voucher: state.voucher };
+export const draftOf = (state: CheckoutState, submitKey: string | null = null): CheckoutDraft | null =>
+  state.placed !== null || state.order.items.length === 0 ? null : { step: state.step, order: state.order, voucher: state.voucher, submitKey };
 
 /**
  * The checkout a kept draft stands for. Its step is no further than its

@@ -79,7 +79,9 @@ export class Checkout implements ClearedOnLogout {
     const draft = drafts.load();
     this.state = new BehaviorSubject<CheckoutState>(draft ? checkoutFromDraft(draft) : initialCheckoutState());
     this.state$ = this.state.asObservable();
-    this.keptDraft = draft ? JSON.stringify(draftOf(this.current)) : 'null';
+    // A submit the last page load left open goes on under its key (see CheckoutDraft.submitKey).
+    this.submitKey = draft?.submitKey ?? null;
+    this.keptDraft = draft ? JSON.stringify(draftOf(this.current, this.submitKey)) : 'null';
     this.state$.subscribe((state) => this.keepDraft(state));
   }
 
@@ -311,7 +313,7 @@ export class Checkout implements ClearedOnLogout {
   }
 
   private keepDraft(state: CheckoutState): void {
-    const draft = draftOf(state);
+    const draft = draftOf(state, this.submitKey);
     const text = JSON.stringify(draft);
     if (text === this.keptDraft) return;
     this.keptDraft = text;
