@@ -198,6 +198,25 @@ describe('the cart page', () => {
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
+  test('a change made just before the page goes away is saved ("a pending save is sent when the page is hidden")', async ({ shopper, store }) => {
+    await resetMock(store);
+    const session = await logIn(store.url);
+    const { page } = await shopper.visit('/cart', 'phone', { storage: sessionStorageEntries(session) });
+    await waitForHydration(page);
+    await page.getByTestId('cart-line').first().waitFor();
+    const account = await apiCart(store.url, session.token);
+    const line = account.r_more_transaction_cart_details.find((candidate) => candidate.quantity > 1)!;
+    const row = page.getByTestId('cart-line').filter({ hasText: line.name_long });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // "−", then the shopper leaves at once: well inside the 250 ms the save waits for more changes.
+    await row.getByTestId('cart-line-decrease').click();
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => (await apiCart(store.url, session.token)).r_more_transaction_cart_details.find((candidate) => candidate.id === line.id)?.quantity, { timeout: 3_000 })
+      .toBe(line.quantity - 1);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
   test('removing an item removes the reward lines too, and says so', async ({ shopper, store }) => {
     await resetMock(store);
     const session = await logIn(store.url);
