@@ -29,6 +29,21 @@ describe('checkout', () => {
       ]);
     });
 
+    it('carries the cart\'s note to the seller into the order, and the saved order with it', async () => {
+      const { checkout, api } = setupCheckout();
+      expect(checkout.start(orderedItems, 'Mohon dikirim pada sore hari.')).toBe(true);
+      expect(checkout.current.order.note).toBe('Mohon dikirim pada sore hari.');
+      checkout.chooseAddress(7);
+      checkout.chooseShipping(aShippingOption({ price: 25_000 }));
+      checkout.choosePayment(aBankTransfer());
+      checkout.goTo('review');
+      await flush();
+      expect((await checkout.placeOrder()).kind).toBe('placed');
+      expect(api.saveRequests[0]?.order.note).toBe('Mohon dikirim pada sore hari.');
+      checkout.reset();
+      expect(checkout.current.order.note).toBe('');
+    });
+
     it('"Home sets the checkout order to empty on creation" (document 1 §4)', async () => {
       const { checkout } = setupCheckout();
       await toReview(checkout);

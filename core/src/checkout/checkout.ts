@@ -92,11 +92,15 @@ export class Checkout implements ClearedOnLogout {
     return this.state.getValue();
   }
 
-  /** Begins a checkout of these items (the selected cart lines); anything chosen before is forgotten. */
-  start(items: readonly CheckoutItem[]): boolean {
+  /**
+   * Begins a checkout of these items (the selected cart lines) with the cart's
+   * note to the seller, which the order carries; anything chosen before is forgotten.
+   */
+  start(items: readonly CheckoutItem[], note = ''): boolean {
     if (this.pending) return false;
     this.forget();
-    this.state.next(initialCheckoutState(items));
+    const fresh = initialCheckoutState(items);
+    this.state.next({ ...fresh, order: { ...fresh.order, note } });
     return true;
   }
 

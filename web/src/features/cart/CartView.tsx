@@ -64,7 +64,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
       const binding = customer ? checkoutBinding() : null;
       outcome = await proceedToCheckout(cart, customer !== null, async (selected) => {
         await binding;
-        return services.get(Checkout).start(checkoutItemsOf(selected));
+        return services.get(Checkout).start(checkoutItemsOf(selected), cart.current.note);
       });
     } finally {
       setBusy(false);

@@ -59,7 +59,7 @@ export default function CheckoutPage(_props: PageProps) {
       if (started || now.serverCart.status !== 'loaded') return;
       started = true;
       const items = checkoutItemsOf(now.lines);
-      if (items.length > 0) checkout.start(items);
+      if (items.length > 0) checkout.start(items, now.note);
       setFromCart(false);
     });
     return () => subscription.unsubscribe();
