@@ -56,6 +56,9 @@ describe('the cart page\'s lines', () => {
     expect(cartLineView(aCartLine({ preOrder: { estimate: null } })).badges[0]?.label).toBe('Pre-Order');
     const bundle = cartLineView(aCartLine({ quantity: 2, bundle: [{ variantId: 9, name: 'Kursi Makan', quantityPerBundle: 4, quantity: 8 }] }));
     expect(bundle.bundleParts).toEqual([{ name: 'Kursi Makan', quantity: 8 }]);
+    // A line links to its product page: a bundle's own, or the product's.
+    expect(bundle.href).toBe(`/bundle/${bundle.line.slug}`);
+    expect(cartLineView(aCartLine({ slug: 'sofa-l' })).href).toBe('/product/sofa-l');
   });
 });
 

@@ -1,3 +1,4 @@
+import { productHref } from '../catalogue/product-card';
 import { failureText } from '../shared/failure-text';
 import { formatRupiah } from '../money/rupiah';
 import type { CartLine, CartLineKey } from './cart-line';
@@ -21,6 +22,8 @@ export const CART_PAGE_TEXT = {
   shopNow: 'Belanja Sekarang',
   nothingSelected: 'Pilih produk yang ingin dibeli terlebih dahulu',
   loginToCheckout: 'Masuk untuk melanjutkan ke checkout',
+  cartNotReady: 'Keranjang di akun Anda masih dimuat. Coba lagi sebentar lagi.',
+  checkoutBusy: 'Pesanan Anda sedang dibuat. Mohon menunggu..',
   checking: 'Memeriksa stok…',
   rewardsTitle: 'Tukar Poin dengan Hadiah',
 } as const;
@@ -39,6 +42,8 @@ export interface CartLineBadge {
 export interface CartLineView {
   readonly key: CartLineKey;
   readonly line: CartLine;
+  /** The line's product page: a bundle's at /bundle/{slug}, any other at /product/{slug}. */
+  readonly href: string;
   readonly badges: readonly CartLineBadge[];
   /** The price before discount, shown struck through; null when there is no discount. */
   readonly normalPrice: number | null;
@@ -97,6 +102,7 @@ export const cartLineView = (line: CartLine, lines: readonly CartLine[] = [line]
   return {
     key: cartLineKey(line),
     line,
+    href: productHref({ slug: line.slug, isBundle: line.bundle.length > 0 }),
     badges: badgesOf(line),
     normalPrice: line.normalPrice > line.unitPrice ? line.normalPrice : null,
     subtotal: lineSubtotal(line),

@@ -43,13 +43,13 @@ describe('the cart\'s Checkout: "the stock check before checkout" (issue 11, doc
 
   it('asks for a selection first, sends a guest to log in and back to the cart, waits for the account\'s cart', async () => {
     const { cart } = await open([{ ...sofa, selected: false }]);
-    expect(await proceedToCheckout(cart, true, () => true)).toEqual({ kind: 'nothing-selected', message: 'Pilih produk yang ingin dibeli terlebih dahulu' });
+    expect(await proceedToCheckout(cart, true, () => true)).toEqual({ kind: 'nothing-selected', messages: ['Pilih produk yang ingin dibeli terlebih dahulu'] });
     const guest = await open([sofa], false);
     expect(await proceedToCheckout(guest.cart, false, () => true)).toEqual({ kind: 'needs-login', path: CART_LOGIN_PATH });
     expect(CART_LOGIN_PATH).toBe('/login?redirect=%2Fcart');
     const loading = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(null), new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() })), new VirtualClock().scheduler);
     loading.add({ ...sofa, bundle: [] });
-    expect(await proceedToCheckout(loading, true, () => true)).toEqual({ kind: 'cart-not-ready' });
+    expect(await proceedToCheckout(loading, true, () => true)).toEqual({ kind: 'cart-not-ready', messages: ['Keranjang di akun Anda masih dimuat. Coba lagi sebentar lagi.'] });
   });
 
   it('a failed check changes nothing and says so; a session that ended sends the shopper to log in; a busy checkout is said', async () => {
@@ -58,7 +58,7 @@ describe('the cart\'s Checkout: "the stock check before checkout" (issue 11, doc
     const failed = await proceedToCheckout(cart, true, () => true);
     expect(failed.kind).toBe('check-failed');
     expect(cart.current.lines).toHaveLength(1);
-    expect(await proceedToCheckout(cart, true, () => false)).toEqual({ kind: 'checkout-busy' });
+    expect(await proceedToCheckout(cart, true, () => false)).toEqual({ kind: 'checkout-busy', messages: ['Pesanan Anda sedang dibuat. Mohon menunggu..'] });
     expect(await proceedToCheckout(cart, true, () => Promise.resolve(true))).toEqual({ kind: 'started' });
     auth.clearUser();
     auth.clearToken();
@@ -70,6 +70,6 @@ describe('the cart\'s Checkout: "the stock check before checkout" (issue 11, doc
     api.setStock(lamp, 0);
     const outcome = await proceedToCheckout(cart, true, () => true);
     expect(outcome.kind).toBe('stock-changed');
-    expect(await proceedToCheckout(cart, true, () => true)).toEqual({ kind: 'nothing-selected', message: 'Pilih produk yang ingin dibeli terlebih dahulu' });
+    expect(await proceedToCheckout(cart, true, () => true)).toEqual({ kind: 'nothing-selected', messages: ['Pilih produk yang ingin dibeli terlebih dahulu'] });
   });
 });

@@ -9,15 +9,17 @@ export const CART_LOGIN_PATH = loginPathFor('/cart');
 export type ProceedOutcome =
   /** checkout is for customers (document 1 §2, "Routes that need login"). */
   | { readonly kind: 'needs-login'; readonly path: string }
-  | { readonly kind: 'nothing-selected'; readonly message: string }
+  | { readonly kind: 'nothing-selected'; readonly messages: readonly string[] }
   /** The account's cart is still loading (or failed to): checking now would check the wrong lines. */
-  | { readonly kind: 'cart-not-ready' }
+  | { readonly kind: 'cart-not-ready'; readonly messages: readonly string[] }
   /** The stock check changed the cart: the shopper sees what and decides again. */
   | { readonly kind: 'stock-changed'; readonly messages: readonly string[] }
   | { readonly kind: 'check-failed'; readonly messages: readonly string[] }
   /** The checkout would not start (an order is being placed in it). */
-  | { readonly kind: 'checkout-busy' }
+  | { readonly kind: 'checkout-busy'; readonly messages: readonly string[] }
   | { readonly kind: 'started' };
+
+const nothingSelected: ProceedOutcome = { kind: 'nothing-selected', messages: [CART_PAGE_TEXT.nothingSelected] };
 
 /**
  * The cart's "Checkout": "the stock check before checkout (a failed line is
@@ -31,9 +33,9 @@ export const proceedToCheckout = async (
   loggedIn: boolean,
   start: (selected: readonly CartLine[]) => boolean | Promise<boolean>,
 ): Promise<ProceedOutcome> => {
-  if (cart.current.totals.selectedLines === 0) return { kind: 'nothing-selected', message: CART_PAGE_TEXT.nothingSelected };
+  if (cart.current.totals.selectedLines === 0) return nothingSelected;
   if (!loggedIn) return { kind: 'needs-login', path: CART_LOGIN_PATH };
-  if (cart.current.serverCart.status !== 'loaded') return { kind: 'cart-not-ready' };
+  if (cart.current.serverCart.status !== 'loaded') return { kind: 'cart-not-ready', messages: [CART_PAGE_TEXT.cartNotReady] };
   const outcome = await cart.checkStock();
   if (outcome.kind === 'stock-checked' && outcome.removed.length + outcome.reduced.length > 0) {
     return { kind: 'stock-changed', messages: stockCheckMessages(outcome) };
@@ -42,6 +44,6 @@ export const proceedToCheckout = async (
     return outcome.kind === 'stock-check-needs-login' ? { kind: 'needs-login', path: CART_LOGIN_PATH } : { kind: 'check-failed', messages: stockCheckMessages(outcome) };
   }
   const selected = cart.current.lines.filter((line) => line.selected);
-  if (selected.length === 0) return { kind: 'nothing-selected', message: CART_PAGE_TEXT.nothingSelected };
-  return (await start(selected)) ? { kind: 'started' } : { kind: 'checkout-busy' };
+  if (selected.length === 0) return nothingSelected;
+  return (await start(selected)) ? { kind: 'started' } : { kind: 'checkout-busy', messages: [CART_PAGE_TEXT.checkoutBusy] };
 };

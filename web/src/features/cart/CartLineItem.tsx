@@ -8,8 +8,6 @@ import styles from './Cart.module.css';
 /** How long "+"'s refusal stays beside the stepper. */
 const REFUSAL_SHOWN_MS = 3_000;
 
-const productPath = (view: CartLineView) => (view.line.bundle.length > 0 ? `/bundle/${view.line.slug}` : `/product/${view.line.slug}`);
-
 /**
  * One line of the cart: its box, photo, names, badges, prices, stepper,
  * subtotal and remove. Every bound and word comes from core's cartLineView;
@@ -42,7 +40,7 @@ export const CartLineItem = ({ view, onRemoved }: { readonly view: CartLineView;
           data-testid="cart-line-select"
         />
       </label>
-      <Link href={productPath(view)} className={styles.lineImageLink} tabIndex={-1} aria-hidden="true">
+      <Link href={view.href} className={styles.lineImageLink} tabIndex={-1} aria-hidden="true">
         <ProductImage image={line.image} className={styles.lineImage} decorative />
       </Link>
       <div className={styles.lineBody}>
@@ -56,7 +54,7 @@ export const CartLineItem = ({ view, onRemoved }: { readonly view: CartLineView;
           </ul>
         )}
         <h2 className={styles.lineName}>
-          <Link href={productPath(view)} className={styles.lineLink} data-testid="cart-line-name">
+          <Link href={view.href} className={styles.lineLink} data-testid="cart-line-name">
             {name}
           </Link>
         </h2>

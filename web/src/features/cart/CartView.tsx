@@ -69,27 +69,15 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
     } finally {
       setBusy(false);
     }
-    switch (outcome.kind) {
-      case 'started':
-        navigate('/checkout');
-        return;
-      case 'needs-login':
-        navigate(outcome.path);
-        return;
-      case 'nothing-selected':
-        setNotice({ messages: [outcome.message], problem: true });
-        break;
-      case 'stock-changed':
-      case 'check-failed':
-        setNotice({ messages: outcome.messages, problem: true });
-        break;
-      case 'cart-not-ready':
-        setNotice({ messages: ['Keranjang di akun Anda masih dimuat. Coba lagi sebentar lagi.'], problem: true });
-        break;
-      case 'checkout-busy':
-        setNotice({ messages: ['Pesanan Anda sedang dibuat. Mohon menunggu..'], problem: true });
-        break;
+    if (outcome.kind === 'started') {
+      navigate('/checkout');
+      return;
     }
+    if (outcome.kind === 'needs-login') {
+      navigate(outcome.path);
+      return;
+    }
+    setNotice({ messages: outcome.messages, problem: true });
     noticeRef.current?.focus();
   };
 
