@@ -31,6 +31,7 @@ describe('checkout items', () => {
       [plain, combo, reward],
     );
     expect(matched.map(({ line }) => line)).toEqual([combo, plain, reward, null]);
+    expect(matched.map(({ subtotal }) => subtotal)).toEqual([2 * 80_000, 100_000, 0, null]);
     expect(goodsTotalOf(matched)).toBe(2 * 80_000 + 100_000);
   });
 

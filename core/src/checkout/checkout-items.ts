@@ -16,20 +16,22 @@ export const checkoutItemsOf = (lines: readonly CartLine[]): CheckoutItem[] =>
 export interface CheckoutLine {
   readonly item: CheckoutItem;
   readonly line: CartLine | null;
+  /** The cart's price of this item times its quantity; null when the cart no longer holds it. */
+  readonly subtotal: number | null;
 }
 
 /** The items of the checkout with their cart lines, matched by variant and combo (a reward line when no bought one matches). */
 export const checkoutLinesOf = (items: readonly CheckoutItem[], lines: readonly CartLine[]): CheckoutLine[] => {
   const byKey = new Map(lines.map((line) => [cartLineKey(line), line]));
-  return items.map((item) => ({
-    item,
-    line: byKey.get(cartLineKey({ ...item, isRedeem: false })) ?? byKey.get(cartLineKey({ ...item, isRedeem: true })) ?? null,
-  }));
+  return items.map((item) => {
+    const line = byKey.get(cartLineKey({ ...item, isRedeem: false })) ?? byKey.get(cartLineKey({ ...item, isRedeem: true })) ?? null;
+    return { item, line, subtotal: line ? line.unitPrice * item.quantity : null };
+  });
 };
 
 /** What the items cost at the cart's prices, whole rupiah: the base of the payment step's instalment sums, before the server's summary. */
 export const goodsTotalOf = (checkoutLines: readonly CheckoutLine[]): number =>
-  checkoutLines.reduce((sum, { item, line }) => sum + (line ? line.unitPrice * item.quantity : 0), 0);
+  checkoutLines.reduce((sum, { subtotal }) => sum + (subtotal ?? 0), 0);
 
 /**
  * Whether /checkout takes its items from the cart's selected lines: when no

@@ -44,7 +44,7 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
           Produk yang dibeli
         </h2>
         <ul className={styles.items} data-testid="review-items">
-          {checkoutLinesOf(state.order.items, cartState.lines).map(({ item, line }) => (
+          {checkoutLinesOf(state.order.items, cartState.lines).map(({ item, line, subtotal }) => (
             <li key={`${item.variantId}:${item.comboId ?? '-'}`} className={styles.item}>
               <ProductImage image={line?.image ?? null} className={styles.itemImage} decorative />
               <div>
@@ -53,7 +53,7 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
                   {item.quantity} × {line ? formatRupiah(line.unitPrice) : '-'}
                 </p>
               </div>
-              <span className={styles.optionPrice}>{line ? formatRupiah(line.unitPrice * item.quantity) : ''}</span>
+              <span className={styles.optionPrice}>{subtotal === null ? '' : formatRupiah(subtotal)}</span>
             </li>
           ))}
         </ul>
