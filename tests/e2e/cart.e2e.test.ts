@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { customerApi } from './harness/customer-api';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
 import { demoCustomer, logIn, sessionStorageEntries } from './harness/session';
@@ -51,19 +52,12 @@ interface ApiLine {
   id_combo: number | null;
 }
 
-const apiCart = async (storeUrl: string, token: string) => {
-  const answer = await fetch(`${storeUrl}/api/more/transaction/cart`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
-  const body = (await answer.json()) as { data: { note: string | null; r_more_transaction_cart_details: ApiLine[] } };
-  return body.data;
-};
+const apiCart = async (storeUrl: string, token: string) =>
+  (await customerApi<{ data: { note: string | null; r_more_transaction_cart_details: ApiLine[] } }>(storeUrl, token, 'GET', 'more/transaction/cart')).json.data;
 
 const saveApiCart = async (storeUrl: string, token: string, lines: readonly Pick<ApiLine, 'id' | 'quantity' | 'is_selected' | 'is_reedem' | 'id_combo'>[], note = '') => {
-  const answer = await fetch(`${storeUrl}/api/more/transaction/cart`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
-    body: JSON.stringify({ note, r_more_transaction_cart_details: lines }),
-  });
-  expect(answer.status).toBe(200);
+  const { status } = await customerApi(storeUrl, token, 'POST', 'more/transaction/cart', { note, r_more_transaction_cart_details: lines });
+  expect(status).toBe(200);
 };
 
 /** Adds a product from its page, as a shopper does: the first colour and variant if it asks for them, then "add". */

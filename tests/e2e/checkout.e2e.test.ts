@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { customerApi } from './harness/customer-api';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -15,18 +16,9 @@ import type { ViewportName } from './harness/viewports';
  * holds two selected lines.
  */
 
-const api = async <T,>(storeUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> => {
-  const response = await fetch(`${storeUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-};
-
 /** How many orders the customer has (GET more/transaction/order). */
 const orderCount = async (storeUrl: string, token: string): Promise<number> => {
-  const { json } = await api<{ data: { total: number } }>(storeUrl, token, 'GET', 'more/transaction/order?page=1&per_page=1');
+  const { json } = await customerApi<{ data: { total: number } }>(storeUrl, token, 'GET', 'more/transaction/order?page=1&per_page=1');
   return json.data.total;
 };
 
@@ -129,7 +121,7 @@ describe('checkout', () => {
       await page.waitForURL((url) => /^\/profile\/order\/INV-/.test(url.pathname), { timeout: 15_000 });
       expect(await orderCount(store.url, token)).toBe(before + 1);
       // The ordered lines left the cart (and the draft with them).
-      const cart = await api<{ data: { r_more_transaction_cart_details: unknown[]; note: string | null } }>(store.url, token, 'GET', 'more/transaction/cart');
+      const cart = await customerApi<{ data: { r_more_transaction_cart_details: unknown[]; note: string | null } }>(store.url, token, 'GET', 'more/transaction/cart');
       expect(cart.json.data.r_more_transaction_cart_details).toEqual([]);
       expect(await page.evaluate(() => window.sessionStorage.getItem('more:v1:checkout-draft'))).toBeNull();
 
@@ -152,7 +144,7 @@ describe('checkout', () => {
     const totalSeen = await page.getByTestId('grand-total').innerText();
 
     // Meanwhile the same customer orders most of one line's stock elsewhere (another tab, the app): its quantity no longer fits.
-    const cart = await api<{ data: { r_more_transaction_cart_details: { id: number; quantity: number; valid_stock: number }[] } }>(store.url, token, 'GET', 'more/transaction/cart');
+    const cart = await customerApi<{ data: { r_more_transaction_cart_details: { id: number; quantity: number; valid_stock: number }[] } }>(store.url, token, 'GET', 'more/transaction/cart');
     const line = cart.json.data.r_more_transaction_cart_details.find((each) => each.quantity > 1)!;
     expect(line, 'the demo cart has a line of more than one unit').toBeTruthy();
     const elsewhere = {
@@ -161,8 +153,8 @@ describe('checkout', () => {
       shipping_code: shippingCode,
       payment_code: paymentCode,
     };
-    expect((await api(store.url, token, 'POST', 'more/transaction/order/pre-checkout-summary', elsewhere)).status).toBe(200);
-    expect((await api(store.url, token, 'POST', 'more/transaction/order', elsewhere)).status).toBe(200);
+    expect((await customerApi(store.url, token, 'POST', 'more/transaction/order/pre-checkout-summary', elsewhere)).status).toBe(200);
+    expect((await customerApi(store.url, token, 'POST', 'more/transaction/order', elsewhere)).status).toBe(200);
     const before = await orderCount(store.url, token);
 
     await page.getByTestId('place-order').click();

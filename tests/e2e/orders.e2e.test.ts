@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { NEW_CUSTOMER } from '@more/mock-server';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { customerApi } from './harness/customer-api';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -21,15 +22,6 @@ import type { ViewportName } from './harness/viewports';
  * the demo customer, whose seed holds one order in each status.
  */
 
-const api = async <T,>(storeUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> => {
-  const response = await fetch(`${storeUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-};
-
 interface CartLineWire {
   readonly id: number;
   readonly quantity: number;
@@ -37,19 +29,19 @@ interface CartLineWire {
 
 /** The customer's cart lines on the server (GET more/transaction/cart): what buying again did or did not add. */
 const cartLines = async (storeUrl: string, token: string): Promise<readonly CartLineWire[]> =>
-  (await api<{ data: { r_more_transaction_cart_details: CartLineWire[] } }>(storeUrl, token, 'GET', 'more/transaction/cart')).json.data
+  (await customerApi<{ data: { r_more_transaction_cart_details: CartLineWire[] } }>(storeUrl, token, 'GET', 'more/transaction/cart')).json.data
     .r_more_transaction_cart_details;
 
 /** The items of one of the customer's orders (GET more/transaction/order/{id}). */
 const orderItems = async (storeUrl: string, token: string, ordersn: string) =>
-  (await api<{ data: { items: { uni_product_variants_id: number; quantity: number }[] } }>(storeUrl, token, 'GET', `more/transaction/order/${ordersn}`)).json.data.items;
+  (await customerApi<{ data: { items: { uni_product_variants_id: number; quantity: number }[] } }>(storeUrl, token, 'GET', `more/transaction/order/${ordersn}`)).json.data.items;
 
 /** Another customer buys every unit left of a variant (the summary caps the quantity at the stock), so it is sold out. */
 const sellOut = async (storeUrl: string, variantId: number) => {
   const other = await logIn(storeUrl, { email: NEW_CUSTOMER.email, password: NEW_CUSTOMER.password });
   const order = { items: [{ uni_product_variants_id: variantId, quantity: 999 }], shipping_code: 'jne-jtr:3578', payment_code: 'bca-va' };
-  expect((await api(storeUrl, other.token, 'POST', 'more/transaction/order/pre-checkout-summary', order)).status).toBe(200);
-  expect((await api(storeUrl, other.token, 'POST', 'more/transaction/order', order)).status).toBe(200);
+  expect((await customerApi(storeUrl, other.token, 'POST', 'more/transaction/order/pre-checkout-summary', order)).status).toBe(200);
+  expect((await customerApi(storeUrl, other.token, 'POST', 'more/transaction/order', order)).status).toBe(200);
 };
 
 /** axe-core's serious and critical findings on what the page shows now (the routes gate sees these pages only as a guest). */
