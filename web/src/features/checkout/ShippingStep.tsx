@@ -28,10 +28,8 @@ export const ShippingStep = ({ state }: { readonly state: CheckoutState }) => {
   const book = useService(CheckoutAddressBook);
   const options = useService(CheckoutOptions);
   const books = useObservable(book.state$, book.current);
-  const lists = useObservable(options.state$, options.current);
   const [adding, setAdding] = useState(false);
-  const [missing, setMissing] = useState<readonly Requirement[]>([]);
-  const { addressId, option } = state.order.shipping;
+  const { addressId } = state.order.shipping;
   const addresses = books.addresses.status === 'ready' ? books.addresses.value : null;
   const chosen = addresses?.find((address) => address.id === addressId) ?? null;
 
@@ -57,12 +55,6 @@ export const ShippingStep = ({ state }: { readonly state: CheckoutState }) => {
     checkout.chooseAddress(address.id);
   };
 
-  const next = () => {
-    const outcome = checkout.goTo('payment');
-    setMissing(outcome.ok ? [] : outcome.missing);
-  };
-
-  const shippingOptions = lists.shippingOptions;
   return (
     <>
       <fieldset className={styles.card} data-testid="address-choice">
@@ -103,6 +95,30 @@ export const ShippingStep = ({ state }: { readonly state: CheckoutState }) => {
         )}
       </fieldset>
 
+      {/*
+        What follows depends on the address: it comes once the book is here, below it, so nothing
+        already on screen moves when the addresses arrive (a phone saw the couriers jump down).
+      */}
+      {addresses && <ShippingRest state={state} chosen={chosen} />}
+    </>
+  );
+};
+
+/** The dropshipper, the couriers for the chosen address, and the way on. */
+const ShippingRest = ({ state, chosen }: { readonly state: CheckoutState; readonly chosen: Address | null }) => {
+  const checkout = useService(Checkout);
+  const options = useService(CheckoutOptions);
+  const lists = useObservable(options.state$, options.current);
+  const [missing, setMissing] = useState<readonly Requirement[]>([]);
+  const option = state.order.shipping.option;
+  const items = state.order.items;
+  const next = () => {
+    const outcome = checkout.goTo('payment');
+    setMissing(outcome.ok ? [] : outcome.missing);
+  };
+  const shippingOptions = lists.shippingOptions;
+  return (
+    <>
       <DropshipperChoice chosenId={state.order.dropship?.dropshipperId ?? null} />
 
       <fieldset className={styles.card} data-testid="shipping-options">
