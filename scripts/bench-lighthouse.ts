@@ -10,7 +10,13 @@
  *   --preset mobile|desktop       one preset only (default: both)
  *   --as-customer                 measure as the logged-in demo customer (the cart,
  *                                 checkout and profile pages): the session is put in
- *                                 the browser's storage first, and Lighthouse keeps it
+ *                                 the browser's storage first, and Lighthouse keeps it.
+ *                                 /checkout/payment and /checkout/review are reached
+ *                                 the way a shopper reaches them (a courier chosen, then
+ *                                 a payment method, in one tab), then that tab is
+ *                                 reloaded cold and measured: the steps' choices live in
+ *                                 the tab's storage, so a fresh tab would fall back to
+ *                                 the first step
  *   --static-copy /,/login        also measure the server's HTML for these routes
  *                                 with every script removed, served as a static
  *                                 page (default: the home, list, product and bundle
@@ -26,6 +32,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort, startStore, stopStore } from './bench-store';
 import { root } from './paths';
@@ -187,6 +194,41 @@ const clearHttpCache = async (chromePort: number) => {
   await browser.close();
 };
 
+/** The checkout steps after the first, and the presses that reach each from `/checkout`. */
+const LATER_CHECKOUT_STEPS: Readonly<Record<string, readonly ('courier' | 'payment')[]>> = {
+  '/checkout/payment': ['courier'],
+  '/checkout/review': ['courier', 'payment'],
+};
+
+/**
+ * A tab that went through the checkout to `route` as a shopper would: the
+ * first courier, then (for the review) the first payment method. Lighthouse
+ * then reloads this tab, whose storage holds the checkout's draft.
+ */
+const checkoutTab = async (chromePort: number, storeUrl: string, route: string): Promise<{ browser: PuppeteerBrowser; page: PuppeteerPage }> => {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
+  const page = await browser.newPage();
+  const press = async (selector: string) => {
+    const target = await page.waitForSelector(selector, { visible: true, timeout: 20_000 });
+    await target!.click();
+  };
+  await page.goto(`${storeUrl}/checkout`, { waitUntil: 'load' });
+  for (const step of LATER_CHECKOUT_STEPS[route]!) {
+    if (step === 'courier') {
+      await press('[data-testid="shipping-options"] input[type="radio"]');
+      await press('[data-testid="to-payment"]');
+      await page.waitForFunction(() => window.location.pathname === '/checkout/payment', { timeout: 20_000 });
+    } else {
+      await press('[data-testid="payment-method"]');
+      await press('[data-testid="to-review"]');
+      await page.waitForFunction(() => window.location.pathname === '/checkout/review', { timeout: 20_000 });
+    }
+  }
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
+  return { browser, page };
+};
+
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -232,7 +274,7 @@ const note = (warning: string) => {
   return status ? `the page answered HTTP ${status}` : warning;
 };
 
-const measureOnce = async (chromePort: number, url: string, preset: Preset, route: string, file: string): Promise<Row> => {
+const measureOnce = async (chromePort: number, url: string, preset: Preset, route: string, file: string, page?: PuppeteerPage): Promise<Row> => {
   // ignoreStatusCode: /404 is meant to answer 404, and an error page is still a page to measure (its status is noted below the table).
   // A customer's session lives in the browser's storage: Lighthouse must not clear it before loading the page.
   const flags: Flags = {
@@ -246,8 +288,11 @@ const measureOnce = async (chromePort: number, url: string, preset: Preset, rout
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const started = Date.now();
   try {
-    const result = await lighthouse(url, flags, config);
+    const result = await lighthouse(url, flags, config, page);
     if (!result) throw new Error('Lighthouse returned no result');
+    // A later checkout step that fell back to the first one was not measured.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (page && landed !== new URL(url).pathname) throw new Error(`the page fell back to ${landed}`);
     const report = join(reportDir, file);
     writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr, null, 2));
     const lhr = result.lhr;
@@ -279,10 +324,24 @@ const measureOnce = async (chromePort: number, url: string, preset: Preset, rout
 /** One Lighthouse run; a run that failed on Lighthouse's side (e.g. NO_NAVSTART, "please run Lighthouse again") is tried once more. */
 const runLighthouse = async (chromePort: number, url: string, preset: Preset, route: string, file: string): Promise<Row> => {
   console.error(`Lighthouse ${preset} ${route} (${url})…`);
-  const first = await measureOnce(chromePort, url, preset, route, file);
+  const once = async () => {
+    if (!options['as-customer'] || !(route in LATER_CHECKOUT_STEPS)) return measureOnce(chromePort, url, preset, route, file);
+    let tab: Awaited<ReturnType<typeof checkoutTab>> | undefined;
+    try {
+      tab = await checkoutTab(chromePort, new URL(url).origin, route);
+      return await measureOnce(chromePort, url, preset, route, file, tab.page);
+    } catch (error) {
+      console.error(`  failed: ${(error as Error).message}`);
+      return { route, preset, scores: CATEGORIES.map(() => null), problem: (error as Error).message, failed: true };
+    } finally {
+      await tab?.page.close().catch(() => undefined);
+      await tab?.browser.disconnect();
+    }
+  };
+  const first = await once();
   if (!first.failed) return first;
   console.error('  trying once more…');
-  return measureOnce(chromePort, url, preset, route, file);
+  return once();
 };
 
 const cell = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? '–' : format(value));
