@@ -115,6 +115,19 @@ describe('checkout', () => {
       await expect.poll(() => page.getByTestId('checkout-summary').innerText()).not.toContain('Potongan');
       await page.getByTestId('grand-total').waitFor();
 
+      // "Choose from the shopper's vouchers" (GET more/voucher, device web), by keyboard: the list opens
+      // from its line, a voucher's Pakai applies it, and the focus is back on the line as the list closes.
+      const picker = page.getByTestId('shoppers-vouchers');
+      await picker.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Pakai voucher DISKON10' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('voucher-applied').waitFor();
+      expect(await page.getByTestId('voucher-applied').innerText()).toContain('DISKON10');
+      await expect.poll(() => page.getByTestId('checkout-summary').innerText()).toContain('Potongan');
+      expect(await picker.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+
       // One order per submit: a double click makes one order.
       const before = await orderCount(store.url, token);
       await page.getByTestId('place-order').dblclick();

@@ -21,6 +21,7 @@ import {
   aCheckoutItem,
   aCreditCardInstalment,
   aShippingOption,
+  aVoucher,
   anAddress,
 } from '@more/core/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -45,6 +46,7 @@ const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckou
       shippingOptions: [aShippingOption({ code: 'jtr', courier: 'JNE', service: 'Trucking', price: 0 }), aShippingOption({ code: 'reg', courier: 'JNE', service: 'Reguler', price: 85_000 })],
       paymentMethods: [aBankTransfer(), aCreditCardInstalment()],
       voucherDiscounts: new Map([['HEMAT50', 50_000]]),
+      vouchers: [aVoucher(), aVoucher({ id: 2, code: 'BELANJA5JT', title: 'Potongan Rp500.000' })],
     });
   const navigation = { go: () => undefined };
   const checkout = new Checkout(api, () => 'kunci', navigation, new InMemoryDeviceTypeStore('Browser'));
@@ -176,5 +178,59 @@ describe('the checkout steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     await view.rerender();
     expect(screen.getByTestId('summary-replaced').textContent).toContain('Total belanja berubah dari');
+  });
+
+  test('payment: the way on waits for the methods, below them, so it never jumps down as they arrive; a failed list still offers it', async () => {
+    const { api, checkout, show } = setup();
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+    api.hold('paymentMethods');
+    const view = await show((state) => <PaymentStep state={state} />);
+    expect(screen.getByRole('status', { name: 'Memuat metode pembayaran' })).toBeTruthy();
+    expect(screen.queryByTestId('to-review')).toBeNull();
+    api.failNext('paymentMethods', new StoreFailure('network', 'GET uni/payment/list', 'offline'));
+    api.releaseAll('paymentMethods');
+    await view.rerender();
+    expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeTruthy();
+    expect(screen.getByTestId('to-review')).toBeTruthy();
+  });
+
+  test("review: the shopper's vouchers sit behind one line of a constant height; one taken from the list is applied and the list closes", async () => {
+    const { api, checkout, show } = setup();
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+    checkout.choosePayment(aBankTransfer());
+    checkout.goTo('review');
+    await flush();
+    api.hold('vouchers');
+    const view = await show((state) => <ReviewStep state={state} />);
+    expect(screen.getByRole('status').textContent).toBe('Memuat voucher Anda…');
+    api.releaseAll('vouchers');
+    await view.rerender();
+    const picker = screen.getByTestId<HTMLDetailsElement>('shoppers-vouchers');
+    expect(picker.querySelector('summary')!.textContent).toBe('Pilih dari voucher Anda (2)');
+    expect(picker.open).toBe(false);
+    picker.open = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Pakai voucher HEMAT50' }));
+    await view.rerender();
+    await view.rerender();
+    expect(screen.getByTestId('voucher-applied').textContent).toContain('HEMAT50');
+    expect(picker.open).toBe(false);
+    expect(picker.querySelector('summary')!.textContent).toBe('Pilih dari voucher Anda (1)');
+  });
+
+  test("review: the shopper's vouchers that failed to load say so and offer 'Coba Lagi'", async () => {
+    const { api, checkout, show } = setup();
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+    checkout.choosePayment(aBankTransfer());
+    checkout.goTo('review');
+    await flush();
+    api.failNext('vouchers', new StoreFailure('network', 'GET more/voucher', 'offline'));
+    const view = await show((state) => <ReviewStep state={state} />);
+    expect(screen.getByText('Voucher Anda belum dapat ditampilkan.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    await view.rerender();
+    expect(screen.getByTestId('shoppers-vouchers')).toBeTruthy();
   });
 });

@@ -63,6 +63,7 @@ export const PaymentStep = ({ state }: { readonly state: CheckoutState }) => {
     setMissing(outcome.ok ? [] : outcome.missing);
   };
 
+  const settled = lists.paymentMethods.status === 'ready' || lists.paymentMethods.status === 'failed';
   const selectedCode = opened ?? payment?.methodCode ?? null;
   return (
     <>
@@ -128,14 +129,17 @@ export const PaymentStep = ({ state }: { readonly state: CheckoutState }) => {
         </div>
       )}
       {missing.length > 0 && <MissingNotice missing={missing} />}
-      <div className={styles.actions}>
-        <Link href={stepPath('shipping')} className={styles.backLink}>
-          ← Kembali ke Pengiriman
-        </Link>
-        <button type="button" className={styles.primary} onClick={next} data-testid="to-review">
-          Lanjut ke Ringkasan
-        </button>
-      </div>
+      {/* The way on comes with the methods, below them: it never sits under a skeleton that the methods then outgrow (a phone saw it jump). */}
+      {settled && (
+        <div className={styles.actions}>
+          <Link href={stepPath('shipping')} className={styles.backLink}>
+            ← Kembali ke Pengiriman
+          </Link>
+          <button type="button" className={styles.primary} onClick={next} data-testid="to-review">
+            Lanjut ke Ringkasan
+          </button>
+        </div>
+      )}
     </>
   );
 };

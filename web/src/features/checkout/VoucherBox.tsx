@@ -1,5 +1,5 @@
-import { Checkout, CheckoutOptions, type CheckoutState, formatRupiah } from '@more/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah } from '@more/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
 import styles from './Checkout.module.css';
@@ -21,33 +21,35 @@ export const VoucherBox = ({ state }: { readonly state: CheckoutState }) => {
     if (options.current.vouchers.status === 'idle') void options.loadVouchers();
   }, [options]);
 
-  const apply = (value: string) => {
-    void checkout.applyVoucher(value).then((outcome) => {
+  const apply = (value: string) =>
+    checkout.applyVoucher(value).then((outcome) => {
       if (outcome.kind === 'applied') setCode('');
+      return outcome.kind === 'applied';
     });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(code);
+    void apply(code);
   };
 
-  const vouchers = lists.vouchers.status === 'ready' ? lists.vouchers.value.filter((voucher) => voucher.code !== state.voucher?.code) : [];
   return (
     <section className={styles.card} aria-labelledby="voucher-title" data-testid="voucher-box">
       <h2 id="voucher-title" className={styles.cardTitle}>
         Voucher
       </h2>
-      {state.voucher && (
-        <div className={styles.applied} data-testid="voucher-applied">
-          <span>
-            {state.voucher.code} · Hemat {formatRupiah(state.voucher.discount)}
-          </span>
-          <button type="button" className={styles.inlineRetry} onClick={() => checkout.removeVoucher()} disabled={locked}>
-            Hapus
-          </button>
-        </div>
-      )}
+      {/* A voucher taken, by code or from the list, is announced with its saving. */}
+      <div aria-live="polite" className={styles.liveSlot}>
+        {state.voucher && (
+          <div className={styles.applied} data-testid="voucher-applied">
+            <span>
+              {state.voucher.code} · Hemat {formatRupiah(state.voucher.discount)}
+            </span>
+            <button type="button" className={styles.inlineRetry} onClick={() => checkout.removeVoucher()} disabled={locked}>
+              Hapus
+            </button>
+          </div>
+        )}
+      </div>
       <form className={styles.voucherForm} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.fieldLabel}>
@@ -69,30 +71,86 @@ export const VoucherBox = ({ state }: { readonly state: CheckoutState }) => {
           {state.applyingVoucher ? 'Mohon menunggu..' : 'Pakai'}
         </button>
       </form>
-      <div aria-live="assertive" id={`${inputId}-error`}>
+      <div aria-live="assertive" id={`${inputId}-error`} className={styles.liveSlot}>
         {state.voucherError && (
           <p className={styles.fieldError} data-testid="voucher-error">
             {state.voucherError.message}
           </p>
         )}
       </div>
-      {vouchers.length > 0 && (
-        <ul className={styles.voucherList} aria-label="Voucher Anda">
-          {vouchers.map((voucher) => (
-            <li key={voucher.id} className={styles.voucherRow}>
-              <span className={styles.optionBody}>
-                <span className={styles.optionTitle}>{voucher.title}</span>
-                <span className={styles.optionText}>
-                  {voucher.code} · {voucher.description}
-                </span>
-              </span>
-              <button type="button" className={styles.secondary} onClick={() => apply(voucher.code)} disabled={state.applyingVoucher || locked} aria-label={`Pakai voucher ${voucher.code}`}>
-                Pakai
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ShoppersVouchers vouchers={lists.vouchers} appliedCode={state.voucher?.code ?? null} disabled={state.applyingVoucher || locked} onApply={apply} onRetry={() => void options.loadVouchers()} />
     </section>
+  );
+};
+
+/**
+ * The shopper's own vouchers behind one line that keeps its height from the
+ * first paint: loading, failed, none or "Pilih dari voucher Anda (n)". Opened,
+ * the list grows under the shopper's finger; closed, it never pushes the
+ * summary and "Buat Pesanan" down as it arrives (a desktop CLS of 0.04).
+ */
+const ShoppersVouchers = ({
+  vouchers,
+  appliedCode,
+  disabled,
+  onApply,
+  onRetry,
+}: {
+  readonly vouchers: Loadable<readonly Voucher[]>;
+  readonly appliedCode: string | null;
+  readonly disabled: boolean;
+  readonly onApply: (code: string) => Promise<boolean>;
+  readonly onRetry: () => void;
+}) => {
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  if (vouchers.status === 'idle' || vouchers.status === 'loading') {
+    return (
+      <p className={styles.voucherLine} role="status">
+        Memuat voucher Anda…
+      </p>
+    );
+  }
+  if (vouchers.status === 'failed') {
+    return (
+      <p className={styles.voucherLine}>
+        Voucher Anda belum dapat ditampilkan.
+        <button type="button" className={styles.inlineRetry} onClick={onRetry}>
+          Coba Lagi
+        </button>
+      </p>
+    );
+  }
+  const others = vouchers.value.filter((voucher) => voucher.code !== appliedCode);
+  if (others.length === 0) {
+    return <p className={styles.voucherLine}>{vouchers.value.length === 0 ? 'Belum ada voucher untuk Anda.' : 'Belum ada voucher lain untuk Anda.'}</p>;
+  }
+  // A voucher taken from the list closes it, so the shopper sees the discount in the summary below;
+  // the keyboard's focus, whose button went with the list, stays on the line that opens it.
+  const take = (code: string) =>
+    void onApply(code).then((applied) => {
+      const picker = disclosure.current;
+      if (!applied || !picker) return;
+      picker.open = false;
+      picker.querySelector('summary')?.focus();
+    });
+  return (
+    <details ref={disclosure} className={styles.voucherPicker} data-testid="shoppers-vouchers">
+      <summary className={styles.voucherLine}>Pilih dari voucher Anda ({others.length})</summary>
+      <ul className={styles.voucherList} aria-label="Voucher Anda">
+        {others.map((voucher) => (
+          <li key={voucher.id} className={styles.voucherRow}>
+            <span className={styles.optionBody}>
+              <span className={styles.optionTitle}>{voucher.title}</span>
+              <span className={styles.optionText}>
+                {voucher.code} · {voucher.description}
+              </span>
+            </span>
+            <button type="button" className={styles.secondary} onClick={() => take(voucher.code)} disabled={disabled} aria-label={`Pakai voucher ${voucher.code}`}>
+              Pakai
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 };
