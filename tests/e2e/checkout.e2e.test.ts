@@ -142,6 +142,49 @@ describe('checkout', () => {
     });
   }
 
+  test('an order sent as a dropshipper: an empty form is refused field by field, a new one is saved and chosen, kept across a reload, and sent with the order', async ({ shopper, store }) => {
+    await resetMock(store);
+    const { page, token } = await openCheckout(shopper, store.url, 'phone');
+    await page.getByTestId('address-choice').getByRole('radio', { checked: true }).waitFor();
+    await chooseFirstCourier(page);
+
+    // "Kirim sebagai dropshipper" is off by default; on, the customer's dropshippers and a form for a new one.
+    const toggle = page.getByTestId('dropship-toggle');
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await page.getByRole('radio', { name: /Sinta Living Store/ }).waitFor();
+    const form = page.getByRole('form', { name: 'Dropshipper baru' });
+    await form.getByRole('button', { name: 'Simpan Dropshipper' }).click();
+    await expect.poll(() => form.getByLabel('Nama pengirim').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Nomor ponsel pengirim').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Nama pengirim').fill('Toko Berkah Jaya');
+    await form.getByLabel('Nomor ponsel pengirim').fill('081234567890');
+    await form.getByRole('button', { name: 'Simpan Dropshipper' }).click();
+    const saved = page.getByRole('radio', { name: /Toko Berkah Jaya/ });
+    await expect.poll(() => saved.isChecked(), { timeout: 10_000 }).toBe(true);
+    const { json } = await customerApi<{ data: { id: number; name: string }[] }>(store.url, token, 'POST', 'more/user/dropshippers/index', {});
+    const created = json.data.find((dropshipper) => dropshipper.name === 'Toko Berkah Jaya');
+    expect(created).toBeDefined();
+
+    // The choice lives in the checkout's draft: a reload keeps it.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('radio', { name: /Toko Berkah Jaya/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByTestId('to-payment').click();
+    await page.waitForURL((url) => url.pathname === '/checkout/payment');
+    await page.getByRole('radio', { name: /BCA Virtual Account/ }).check();
+    await page.getByTestId('to-review').click();
+    await page.waitForURL((url) => url.pathname === '/checkout/review');
+    await page.getByTestId('grand-total').waitFor();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/more/transaction/order');
+    await page.getByTestId('place-order').click();
+    expect((await sent).postDataJSON()).toMatchObject({ dropshipper_id: created!.id });
+    await page.waitForURL((url) => /^\/profile\/order\/INV-/.test(url.pathname), { timeout: 15_000 });
+    expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
+  });
+
   test('a 403 to the save replaces the summary, says what changed, and the next submit places the order', async ({ shopper, store }) => {
     await resetMock(store);
     const { page, token } = await openCheckout(shopper, store.url, 'desktop');
