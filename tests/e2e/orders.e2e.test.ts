@@ -77,7 +77,13 @@ describe('the order page, /profile/order/{ordersn}', () => {
       expect(await page.getByTestId('order-number').innerText()).toBe(DEMO_ORDERS.awaitingPayment.ordersn);
       expect(await page.getByTestId('order-status').innerText()).toBe('Menunggu Pembayaran');
       expect(await page.getByTestId('order-detail').innerText()).toMatch(/19 November 2026 10:15/);
-      expect(await page.getByTestId('virtual-account').innerText()).toMatch(/^8014\d{10}$/);
+      const virtualAccount = await page.getByTestId('virtual-account').innerText();
+      expect(virtualAccount).toMatch(/^8014\d{10}$/);
+      // "Salin" puts the number the bank's app asks for on the clipboard.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: store.url });
+      await page.getByRole('button', { name: 'Salin nomor Virtual Account' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Salin nomor Virtual Account' }).innerText()).toBe('Tersalin');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(virtualAccount);
       expect(await page.getByRole('link', { name: 'Cara Pembayaran' }).getAttribute('href')).toBe(`/checkout/information/${DEMO_ORDERS.awaitingPayment.ordersn}`);
       expect(await page.getByRole('link', { name: 'Cetak Invoice' }).getAttribute('href')).toBe(`/invoice-print/${DEMO_ORDERS.awaitingPayment.ordersn}`);
       expect(await page.locator('h1').count()).toBe(1);

@@ -10,6 +10,7 @@ import {
   paymentGuidePath,
 } from '@more/core';
 import { Link } from 'wouter';
+import { CopyButton } from '../../shared/CopyButton';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
@@ -134,8 +135,11 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
             {payment.virtualAccount && (
               <div>
                 <dt>No. Virtual Account</dt>
-                <dd className={styles.va} data-testid="virtual-account">
-                  {payment.virtualAccount}
+                <dd className={styles.vaRow}>
+                  <span className={styles.va} data-testid="virtual-account">
+                    {payment.virtualAccount}
+                  </span>
+                  <CopyButton value={payment.virtualAccount} label="Salin nomor Virtual Account" copiedText={`Nomor Virtual Account ${payment.virtualAccount} disalin`} />
                 </dd>
               </div>
             )}

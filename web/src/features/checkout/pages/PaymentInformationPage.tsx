@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import '../../../app/composition-root/pages/payment-information';
 import type { PageProps } from '../../../app/routing/pages';
 import { useService } from '../../../app/services-context';
+import { CopyButton } from '../../../shared/CopyButton';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useCustomer } from '../../../shared/use-customer';
 import { useObservable } from '../../../shared/use-observable';
@@ -36,7 +37,7 @@ export default function PaymentInformationPage({ params }: PageProps) {
         <p className={styles.cardTitle}>{orderNumber}</p>
         {!customer && (
           <>
-            <ol>
+            <ol className={styles.payingSteps}>
               {paymentSteps(null, null, null).map((step) => (
                 <li key={step}>{step}</li>
               ))}
@@ -73,8 +74,9 @@ export default function PaymentInformationPage({ params }: PageProps) {
               {state.value.virtualAccount && (
                 <div className={styles.summaryRow}>
                   <dt>Nomor Virtual Account</dt>
-                  <dd data-testid="va-number">
-                    <strong>{state.value.virtualAccount}</strong>
+                  <dd className={styles.vaRow}>
+                    <strong data-testid="va-number">{state.value.virtualAccount}</strong>
+                    <CopyButton value={state.value.virtualAccount} label="Salin nomor Virtual Account" copiedText={`Nomor Virtual Account ${state.value.virtualAccount} disalin`} />
                   </dd>
                 </div>
               )}
@@ -85,7 +87,7 @@ export default function PaymentInformationPage({ params }: PageProps) {
             </dl>
             {state.value.payBeforeText && <p className={styles.info}>{state.value.payBeforeText}</p>}
             {state.value.steps.length > 0 && (
-              <ol>
+              <ol className={styles.payingSteps}>
                 {state.value.steps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}

@@ -6,35 +6,12 @@ import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
+import { CopyButton } from '../../../shared/CopyButton';
 import { FailureNotice } from '../../../shared/FailureNotice';
 // Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
 import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
-
-const CopyCode = ({ code }: { code: string }) => {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the code stays on screen to type.
-      setCopied(false);
-    }
-  };
-  return (
-    <>
-      <button type="button" className={styles.copy} onClick={() => void copy()} aria-label={`Salin kode ${code}`}>
-        {copied ? 'Tersalin' : 'Salin'}
-      </button>
-      <span className="visually-hidden" role="status">
-        {copied ? `Kode ${code} disalin` : ''}
-      </span>
-    </>
-  );
-};
 
 const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
   <li className={styles.voucher} data-testid="product-voucher">
@@ -45,7 +22,7 @@ const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
     </div>
     <div className={styles.voucherCode}>
       <code data-testid="voucher-code">{voucher.code}</code>
-      <CopyCode code={voucher.code} />
+      <CopyButton value={voucher.code} label={`Salin kode ${voucher.code}`} copiedText={`Kode ${voucher.code} disalin`} />
     </div>
   </li>
 );
