@@ -79,7 +79,19 @@ const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckou
       },
     };
   };
-  return { api, checkout, show, addresses };
+  /** The shopper has chosen the default address and a courier: the payment step's starting point. */
+  const atPayment = () => {
+    checkout.chooseAddress(7);
+    checkout.chooseShipping(aShippingOption());
+  };
+  /** …and a bank transfer, on the review step with its summary loaded. */
+  const atReview = async () => {
+    atPayment();
+    checkout.choosePayment(aBankTransfer());
+    checkout.goTo('review');
+    await flush();
+  };
+  return { api, checkout, show, addresses, atPayment, atReview };
 };
 
 describe('the checkout steps', () => {
@@ -123,9 +135,8 @@ describe('the checkout steps', () => {
   });
 
   test('payment: methods grouped in fieldsets with legends; an instalment method lists its tenors per month', async () => {
-    const { checkout, show } = setup();
-    checkout.chooseAddress(7);
-    checkout.chooseShipping(aShippingOption());
+    const { checkout, show, atPayment } = setup();
+    atPayment();
     const view = await show((state) => <PaymentStep state={state} />);
     expect(screen.getByRole('group', { name: 'Transfer Bank' })).toBeTruthy();
     expect(screen.getByText('Biaya Rp4.000')).toBeTruthy();
@@ -139,12 +150,8 @@ describe('the checkout steps', () => {
   });
 
   test('review: the summary, a refused voucher\'s message, and a disabled, busy button while the order is placed', async () => {
-    const { api, checkout, show } = setup();
-    checkout.chooseAddress(7);
-    checkout.chooseShipping(aShippingOption());
-    checkout.choosePayment(aBankTransfer());
-    checkout.goTo('review');
-    await flush();
+    const { api, show, atReview } = setup();
+    await atReview();
     const view = await show((state) => <ReviewStep state={state} />);
     expect(screen.getByTestId('grand-total').textContent).toMatch(/^Rp/);
 
@@ -166,12 +173,8 @@ describe('the checkout steps', () => {
   });
 
   test('review: a 403 says what changed', async () => {
-    const { api, checkout, show } = setup();
-    checkout.chooseAddress(7);
-    checkout.chooseShipping(aShippingOption());
-    checkout.choosePayment(aBankTransfer());
-    checkout.goTo('review');
-    await flush();
+    const { api, checkout, show, atReview } = setup();
+    await atReview();
     const before = checkout.current.summary.status === 'ready' ? checkout.current.summary.value : null;
     api.replaceSummaryOnNextSave({ ...before!, subtotal: before!.subtotal + 100_000, billTotal: before!.billTotal + 100_000, grandTotal: before!.grandTotal + 100_000 });
     const view = await show((state) => <ReviewStep state={state} />);
@@ -181,9 +184,8 @@ describe('the checkout steps', () => {
   });
 
   test('payment: the way on waits for the methods, below them, so it never jumps down as they arrive; a failed list still offers it', async () => {
-    const { api, checkout, show } = setup();
-    checkout.chooseAddress(7);
-    checkout.chooseShipping(aShippingOption());
+    const { api, show, atPayment } = setup();
+    atPayment();
     api.hold('paymentMethods');
     const view = await show((state) => <PaymentStep state={state} />);
     expect(screen.getByRole('status', { name: 'Memuat metode pembayaran' })).toBeTruthy();
@@ -196,12 +198,8 @@ describe('the checkout steps', () => {
   });
 
   test("review: the shopper's vouchers sit behind one line of a constant height; one taken from the list is applied and the list closes", async () => {
-    const { api, checkout, show } = setup();
-    checkout.chooseAddress(7);
-    checkout.chooseShipping(aShippingOption());
-    checkout.choosePayment(aBankTransfer());
-    checkout.goTo('review');
-    await flush();
+    const { api, show, atReview } = setup();
+    await atReview();
     api.hold('vouchers');
     const view = await show((state) => <ReviewStep state={state} />);
     expect(screen.getByRole('status').textContent).toBe('Memuat voucher Anda…');
@@ -220,12 +218,8 @@ describe('the checkout steps', () => {
   });
 
   test("review: the shopper's vouchers that failed to load say so and offer 'Coba Lagi'", async () => {
-    const { api, checkout, show } = setup();
-    checkout.chooseAddress(7);
-    checkout.chooseShipping(aShippingOption());
-    checkout.choosePayment(aBankTransfer());
-    checkout.goTo('review');
-    await flush();
+    const { api, show, atReview } = setup();
+    await atReview();
     api.failNext('vouchers', new StoreFailure('network', 'GET more/voucher', 'offline'));
     const view = await show((state) => <ReviewStep state={state} />);
     expect(screen.getByText('Voucher Anda belum dapat ditampilkan.')).toBeTruthy();
