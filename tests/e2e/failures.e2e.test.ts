@@ -1,9 +1,12 @@
 import type { Page, Route } from 'playwright-core';
+import type { ExpectStatic } from 'vitest';
 import { storeRoutes } from '../../web/src/app/routing/routes';
 import { samplePath } from './harness/route-samples';
 import { describe, test } from './harness/fixtures';
+import type { Shopper } from './harness/shopper';
 import { withoutApiSnapshot } from './harness/api-snapshot';
 import { waitForHydration } from './harness/hydration';
+import { SESSION_KEY, loggedInStorage } from './harness/session';
 
 /**
  * When the store's API fails, a page says so in Indonesian and the frame
@@ -19,6 +22,8 @@ import { waitForHydration } from './harness/hydration';
 
 /** Every route a guest can open (the ones behind login send a guest to /login first). */
 const guestRoutes = storeRoutes.filter((route) => route.access !== 'login');
+/** The routes behind login, opened as the demo customer: the cart's /buy, the checkout's steps, the orders and invoices, the profile. */
+const customerRoutes = storeRoutes.filter((route) => route.access === 'login');
 
 interface FailureKind {
   readonly name: string;
@@ -92,6 +97,57 @@ const failureDestinations: Readonly<Record<string, string>> = {
   '/verify-email/:id': '/404',
 };
 
+/**
+ * Opens `path` with every API call failing as `kind` says, then checks what
+ * the shopper is left with: the failure's words where data is missing (or
+ * the spec's destination), the frame, and nothing uncaught.
+ */
+const visitWithFailingApi = async (
+  { shopper, check }: { shopper: Shopper; check: ExpectStatic },
+  path: string,
+  kind: FailureKind,
+  destination: string | undefined,
+  storage?: Readonly<Record<string, string>>,
+) => {
+  let visit: FailingVisit = { failed: [], documentProblems: [] };
+  const { page } = await shopper.visit(path, 'phone', {
+    ...(storage ? { storage } : {}),
+    beforeNavigation: async (tab) => {
+      visit = await failEveryCall(tab, kind);
+    },
+  });
+  check(visit.documentProblems, 'the page itself').toEqual([]);
+  await waitForHydration(page);
+  const { failed } = visit;
+  // The page asks once it is rendered; its retries follow. Wait until no new call has come for a while.
+  await check.poll(() => failed.length, { message: 'API calls the browser made for the page (all answered with the failure)', timeout: 10_000 }).toBeGreaterThan(0);
+  await settled(() => failed.length);
+  const contentCalls = failed.filter((call) => !silentFallbacks.some((pattern) => pattern.test(call)));
+
+  if (destination) {
+    await page.waitForURL((url) => url.pathname === destination, { timeout: 10_000 }).catch(() => undefined);
+    check(new URL(page.url()).pathname, `where ${path} goes when ${failed.join(', ')} failed`).toBe(destination);
+  } else if (contentCalls.length > 0) {
+    // The same message may also sit in a part hidden at this width (the desktop menu row): any visible one counts.
+    const message = page.getByText(kind.text).filter({ visible: true }).first();
+    await message.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+    const alerts = await page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => (alert as HTMLElement).innerText.trim()));
+    check(await message.isVisible(), `"${kind.text}" visible after ${contentCalls.join(', ')} failed (alerts shown: ${JSON.stringify(alerts)})`).toBe(true);
+  } else {
+    // Only calls with a fallback failed: the page shows what it is, as it would with the API up.
+    check(await page.locator('main h1').first().isVisible(), `the page's heading after ${failed.join(', ')} failed`).toBe(true);
+  }
+
+  check(await page.locator('header').first().isVisible(), 'the header stays').toBe(true);
+  check(await page.locator('footer').first().isVisible(), 'the footer stays').toBe(true);
+  check(await page.getByText('Maaf, halaman ini gagal ditampilkan.').count(), 'the page did not crash into the error boundary').toBe(0);
+  check(
+    shopper.problemsSoFar().filter((line) => !expectedNoise(line)),
+    'problems other than the failed requests (uncaught errors, console errors)',
+  ).toEqual([]);
+  return page;
+};
+
 describe.concurrent('every public route when the API fails', () => {
   for (const route of guestRoutes) {
     for (const kind of failureKinds) {
@@ -99,41 +155,22 @@ describe.concurrent('every public route when the API fails', () => {
       const destination = failureDestinations[route.path];
       const outcome = destination ? `goes to ${destination}` : `"${kind.text}…" where data is missing`;
       test(`${path} with ${kind.name}: ${outcome}, header and footer stay, nothing uncaught`, async ({ shopper, expect: check }) => {
-        let visit: FailingVisit = { failed: [], documentProblems: [] };
-        const { page } = await shopper.visit(path, 'phone', {
-          beforeNavigation: async (tab) => {
-            visit = await failEveryCall(tab, kind);
-          },
-        });
-        check(visit.documentProblems, 'the page itself').toEqual([]);
-        await waitForHydration(page);
-        const { failed } = visit;
-        // The page asks once it is rendered; its retries follow. Wait until no new call has come for a while.
-        await check.poll(() => failed.length, { message: 'API calls the browser made for the page (all answered with the failure)', timeout: 10_000 }).toBeGreaterThan(0);
-        await settled(() => failed.length);
-        const contentCalls = failed.filter((call) => !silentFallbacks.some((pattern) => pattern.test(call)));
+        await visitWithFailingApi({ shopper, check }, path, kind, destination);
+      });
+    }
+  }
+});
 
-        if (destination) {
-          await page.waitForURL((url) => url.pathname === destination, { timeout: 10_000 }).catch(() => undefined);
-          check(new URL(page.url()).pathname, `where ${path} goes when ${failed.join(', ')} failed`).toBe(destination);
-        } else if (contentCalls.length > 0) {
-          // The same message may also sit in a part hidden at this width (the desktop menu row): any visible one counts.
-          const message = page.getByText(kind.text).filter({ visible: true }).first();
-          await message.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-          const alerts = await page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => (alert as HTMLElement).innerText.trim()));
-          check(await message.isVisible(), `"${kind.text}" visible after ${contentCalls.join(', ')} failed (alerts shown: ${JSON.stringify(alerts)})`).toBe(true);
-        } else {
-          // Only calls with a fallback failed: the page shows what it is, as it would with the API up.
-          check(await page.locator('main h1').first().isVisible(), `the page's heading after ${failed.join(', ')} failed`).toBe(true);
-        }
-
-        check(await page.locator('header').first().isVisible(), 'the header stays').toBe(true);
-        check(await page.locator('footer').first().isVisible(), 'the footer stays').toBe(true);
-        check(await page.getByText('Maaf, halaman ini gagal ditampilkan.').count(), 'the page did not crash into the error boundary').toBe(0);
-        check(
-          shopper.problemsSoFar().filter((line) => !expectedNoise(line)),
-          'problems other than the failed requests (uncaught errors, console errors)',
-        ).toEqual([]);
+describe.concurrent('every route behind login, as the demo customer, when the API fails', () => {
+  for (const route of customerRoutes) {
+    for (const kind of failureKinds) {
+      const path = samplePath(route);
+      test(`${path} with ${kind.name}: "${kind.text}…" where the customer's data is missing, the session kept, header and footer stay, nothing uncaught`, async ({ shopper, store, expect: check }) => {
+        // The session lives in the browser's storage (document 2 §6): a failing API must not end it.
+        const storage = await loggedInStorage(store.url);
+        const page = await visitWithFailingApi({ shopper, check }, path, kind, undefined, storage);
+        check(new URL(page.url()).pathname, 'not sent to the login page').not.toBe('/login');
+        check(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY), 'the session is kept').not.toBeNull();
       });
     }
   }
