@@ -3,6 +3,7 @@ export * from './checkout-order';
 export * from './checkout-summary';
 export * from './placed-order';
 export * from './voucher';
+export * from './voucher-choices';
 export * from './payment-method';
 export * from './checkout-step';
 export * from './step-requirements';

@@ -30,6 +30,31 @@ describe('<CopyButton>', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  test('a second press starts the two seconds afresh', async () => {
+    vi.useFakeTimers();
+    withClipboard(() => Promise.resolve());
+    render(<CopyButton value="HEMAT100" label="Salin kode HEMAT100" copiedText="Kode HEMAT100 disalin" />);
+    const button = screen.getByRole('button', { name: 'Salin kode HEMAT100' });
+    const press = () =>
+      act(async () => {
+        fireEvent.click(button);
+        await Promise.resolve();
+      });
+    await press();
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    await press();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(button.textContent).toBe('Tersalin');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(button.textContent).toBe('Salin');
+  });
+
   test('a refused clipboard claims nothing: the button still says "Salin" and nothing is announced', async () => {
     withClipboard(() => Promise.reject(new Error('NotAllowedError')));
     render(<CopyButton value="HEMAT100" label="Salin kode HEMAT100" copiedText="Kode HEMAT100 disalin" />);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './CopyButton.module.css';
 
 interface Props {
@@ -17,11 +17,15 @@ interface Props {
  */
 export const CopyButton = ({ value, label, copiedText }: Props) => {
   const [copied, setCopied] = useState(false);
+  // One "Tersalin" at a time: a second press starts its two seconds afresh, and leaving the page ends it.
+  const reset = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reset.current), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
+      window.clearTimeout(reset.current);
+      reset.current = window.setTimeout(() => setCopied(false), 2000);
     } catch {
       // No clipboard (an insecure page, a refused permission): the value stays on screen to type.
       setCopied(false);

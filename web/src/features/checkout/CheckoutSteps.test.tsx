@@ -215,6 +215,26 @@ describe('the checkout steps', () => {
     expect(screen.getByTestId('voucher-applied').textContent).toContain('HEMAT50');
     expect(picker.open).toBe(false);
     expect(picker.querySelector('summary')!.textContent).toBe('Pilih dari voucher Anda (1)');
+    expect(document.activeElement).toBe(picker.querySelector('summary'));
+  });
+
+  test("review: the shopper's only voucher taken from the list leaves the focus on the line that says none is left", async () => {
+    const api = new InMemoryCheckoutApi({
+      shippingOptions: [aShippingOption()],
+      paymentMethods: [aBankTransfer()],
+      voucherDiscounts: new Map([['HEMAT50', 50_000]]),
+      vouchers: [aVoucher()],
+    });
+    const { show, atReview } = setup({ api });
+    await atReview();
+    const view = await show((state) => <ReviewStep state={state} />);
+    screen.getByTestId<HTMLDetailsElement>('shoppers-vouchers').open = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Pakai voucher HEMAT50' }));
+    await view.rerender();
+    await view.rerender();
+    expect(screen.getByTestId('voucher-applied').textContent).toContain('HEMAT50');
+    expect(screen.queryByTestId('shoppers-vouchers')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Belum ada voucher lain untuk Anda.');
   });
 
   test("review: the shopper's vouchers that failed to load say so and offer 'Coba Lagi'", async () => {

@@ -1,4 +1,4 @@
-import { Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah } from '@more/core';
+import { type AppliedVoucher, Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah, voucherChoices } from '@more/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useService } from '../../app/services-context';
 import { useObservable } from '../../shared/use-observable';
@@ -78,31 +78,48 @@ export const VoucherBox = ({ state }: { readonly state: CheckoutState }) => {
           </p>
         )}
       </div>
-      <ShoppersVouchers vouchers={lists.vouchers} appliedCode={state.voucher?.code ?? null} disabled={state.applyingVoucher || locked} onApply={apply} onRetry={() => void options.loadVouchers()} />
+      <ShoppersVouchers vouchers={lists.vouchers} applied={state.voucher} disabled={state.applyingVoucher || locked} onApply={apply} onRetry={() => void options.loadVouchers()} />
     </section>
   );
 };
 
 /**
  * The shopper's own vouchers behind one line that keeps its height from the
- * first paint: loading, failed, none or "Pilih dari voucher Anda (n)". Opened,
- * the list grows under the shopper's finger; closed, it never pushes the
- * summary and "Buat Pesanan" down as it arrives (a desktop CLS of 0.04).
+ * first paint: loading, failed, none or "Pilih dari voucher Anda (n)" (core's
+ * voucherChoices). Opened, the list grows under the shopper's finger; closed,
+ * it never pushes the summary and "Buat Pesanan" down as it arrives (a desktop
+ * CLS of 0.04).
  */
 const ShoppersVouchers = ({
   vouchers,
-  appliedCode,
+  applied,
   disabled,
   onApply,
   onRetry,
 }: {
   readonly vouchers: Loadable<readonly Voucher[]>;
-  readonly appliedCode: string | null;
+  readonly applied: AppliedVoucher | null;
   readonly disabled: boolean;
   readonly onApply: (code: string) => Promise<boolean>;
   readonly onRetry: () => void;
 }) => {
   const disclosure = useRef<HTMLDetailsElement>(null);
+  const line = useRef<HTMLElement | null>(null);
+  const toLine = (element: HTMLElement | null) => {
+    line.current = element;
+  };
+  // The code taken from the list, until the checkout shows it applied.
+  const taking = useRef<string | null>(null);
+  const appliedCode = applied?.code ?? null;
+  // Once it is applied, the list closes, so the shopper sees the discount in the summary below, and the
+  // focus, whose button went with the list, goes to the line (the one that opens it, or "none left").
+  useEffect(() => {
+    if (taking.current === null || taking.current !== appliedCode) return;
+    taking.current = null;
+    if (disclosure.current) disclosure.current.open = false;
+    line.current?.focus();
+  }, [appliedCode]);
+
   if (vouchers.status === 'idle' || vouchers.status === 'loading') {
     return (
       <p className={styles.voucherLine} role="status">
@@ -120,24 +137,27 @@ const ShoppersVouchers = ({
       </p>
     );
   }
-  const others = vouchers.value.filter((voucher) => voucher.code !== appliedCode);
-  if (others.length === 0) {
-    return <p className={styles.voucherLine}>{vouchers.value.length === 0 ? 'Belum ada voucher untuk Anda.' : 'Belum ada voucher lain untuk Anda.'}</p>;
+  const choices = voucherChoices(vouchers.value, applied);
+  if (choices.offered.length === 0) {
+    return (
+      <p ref={toLine} className={styles.voucherLine} tabIndex={-1}>
+        {choices.line}
+      </p>
+    );
   }
-  // A voucher taken from the list closes it, so the shopper sees the discount in the summary below;
-  // the keyboard's focus, whose button went with the list, stays on the line that opens it.
-  const take = (code: string) =>
-    void onApply(code).then((applied) => {
-      const picker = disclosure.current;
-      if (!applied || !picker) return;
-      picker.open = false;
-      picker.querySelector('summary')?.focus();
+  const take = (code: string) => {
+    taking.current = code;
+    void onApply(code).then((taken) => {
+      if (!taken && taking.current === code) taking.current = null;
     });
+  };
   return (
     <details ref={disclosure} className={styles.voucherPicker} data-testid="shoppers-vouchers">
-      <summary className={styles.voucherLine}>Pilih dari voucher Anda ({others.length})</summary>
+      <summary ref={toLine} className={styles.voucherLine}>
+        {choices.line}
+      </summary>
       <ul className={styles.voucherList} aria-label="Voucher Anda">
-        {others.map((voucher) => (
+        {choices.offered.map((voucher) => (
           <li key={voucher.id} className={styles.voucherRow}>
             <span className={styles.optionBody}>
               <span className={styles.optionTitle}>{voucher.title}</span>
