@@ -70,7 +70,9 @@ describe('home page in Chromium', () => {
       const budgets = page.getByTestId('budget-banner');
       await budgets.first().scrollIntoViewIfNeeded();
       expect(await budgets.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(BUDGET_HREFS);
-      expect(await budgets.first().innerText()).toContain('Di bawah Rp500.000');
+      // A block below the first screen is laid out at the frame after it is scrolled to (content-visibility), and its
+      // innerText is empty until then: wait for that frame.
+      await expect.poll(() => budgets.first().innerText()).toContain('Di bawah Rp500.000');
 
       // Product groups: name, description, a carousel of product cards.
       const groups = page.getByTestId('product-group');
@@ -78,7 +80,7 @@ describe('home page in Chromium', () => {
       const firstGroup = groups.first();
       // Blocks below the first screen are laid out only as they near it (content-visibility): look at it as a shopper scrolling there.
       await firstGroup.scrollIntoViewIfNeeded();
-      expect(await firstGroup.locator('h2').innerText()).toBe('Ruang Tamu Nyaman');
+      await expect.poll(() => firstGroup.locator('h2').innerText()).toBe('Ruang Tamu Nyaman');
       expect(await firstGroup.getByTestId('product-card').count()).toBeGreaterThan(0);
       // 4 slides wide, 1 below 550 px (document 2 §9): count the cards fully inside the carousel.
       const inView = await firstGroup.locator('[aria-roledescription="carousel"]').evaluate((carousel) => {

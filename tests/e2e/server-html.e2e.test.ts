@@ -127,10 +127,14 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     const newest = await api<{ data: { name: string }[] }>(storeUrl, 'uni/product?type=terbaru&per_page=8');
     expect(newest.data).toHaveLength(8);
     // innerText: what is shown, not what hides in the document. The grid is below the first screen, laid out as it is
-    // scrolled to (content-visibility): scroll there, as a reader would.
+    // scrolled to (content-visibility): scroll there, as a reader would. Chromium lays it out at the next frame after the
+    // scroll, not at once (its innerText is empty right after it), so wait for that frame rather than read too early.
     await page.getByRole('list', { name: 'Produk terbaru' }).scrollIntoViewIfNeeded();
-    const text = await page.locator('main').innerText();
-    for (const product of newest.data) expect(text, `newest product "${product.name}" shown in the server's HTML`).toContain(product.name);
+    const missing = async () => {
+      const text = await page.locator('main').innerText();
+      return newest.data.map((product) => product.name).filter((name) => !text.includes(name));
+    };
+    await expect.poll(missing, { timeout: 10_000, message: "newest products not shown in the server's HTML" }).toEqual([]);
     const categories = await api<{ name: string }[]>(storeUrl, 'uni/category');
     const header = await page.locator('header').first().textContent();
     for (const category of categories) expect(header, `category "${category.name}" in the header's menu`).toContain(category.name);
