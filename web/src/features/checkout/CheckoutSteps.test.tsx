@@ -24,7 +24,7 @@ import {
   aVoucher,
   anAddress,
 } from '@more/core/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { asapScheduler } from 'rxjs';
 import { describe, expect, test } from 'vitest';
 import { Router } from 'wouter';
@@ -119,9 +119,11 @@ describe('the checkout steps', () => {
     // The form is a chunk of its own: it arrives once asked for.
     const city = await screen.findByLabelText('Kota/Kabupaten');
     expect(city).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: '35' } });
-    await act(flush);
-    expect(city).toHaveProperty('disabled', false);
+    // The provinces come after the form: a choice made before they are listed would choose nothing.
+    const province = screen.getByLabelText('Provinsi');
+    await waitFor(() => expect(within(province).getAllByRole('option').map((option) => option.getAttribute('value'))).toContain('35'));
+    fireEvent.change(province, { target: { value: '35' } });
+    await waitFor(() => expect(city).toHaveProperty('disabled', false));
     expect(within(city).getAllByRole('option').map((option) => option.textContent)).toContain('KOTA SURABAYA');
   });
 
