@@ -130,9 +130,11 @@ describe('product page', () => {
 
   test('shares to WhatsApp with the product name and its link', async ({ shopper, store }) => {
     const page = await openProduct((p, v) => shopper.open(p, v), SAGARA, 'desktop');
-    const href = await page.getByRole('link', { name: 'Bagikan ke WhatsApp' }).getAttribute('href');
-    const text = new URL(href!).searchParams.get('text');
-    expect(text).toBe(`Ranjang Klasik Sagara Laci Sorong\n${store.url}${SAGARA}`);
+    const share = page.getByRole('link', { name: 'Bagikan ke WhatsApp' });
+    // The server's link carries the product's path; the page's whole address joins it once hydrated (on a busy
+    // machine, after the first read): wait for it rather than read the server's.
+    const text = async () => new URL((await share.getAttribute('href'))!).searchParams.get('text');
+    await expect.poll(text, { timeout: 15_000 }).toBe(`Ranjang Klasik Sagara Laci Sorong\n${store.url}${SAGARA}`);
   });
 
   test('an unknown slug answers 404 and shows "Halaman Tidak di Temukan"', async ({ shopper }) => {
