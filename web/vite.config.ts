@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { MOCK_SHIPMENT_API_PATH, MOCK_SHIPMENT_TOKEN, MOCK_STORE_API_PATH } from '../mock-server/src/defaults.ts';
 
 /**
@@ -45,7 +45,7 @@ const precompress = (): Plugin => ({
  * into a dozen small chunks, each compressed on its own: more requests and
  * more bytes for the same code, on every page. ky stays with the adapters.
  */
-const everyPageLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|rxjs|tslib|zod)[\\/]/;
+const everyPageLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|rxjs|tslib|zod|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly isEntry: boolean; readonly importers: readonly string[] } | null;
@@ -85,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   define: { __STORE_CONFIG__: JSON.stringify(builtInConfig) },
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   ssr: {
     // The workspace packages are TypeScript sources: the server bundle compiles them in.
     noExternal: ['@more/core', '@more/adapters'],

@@ -12,6 +12,8 @@ export interface PackageRule {
   readonly testsMayImport: readonly string[];
   /** Globals that production code must not touch. */
   readonly forbiddenGlobals?: readonly string[];
+  /** No decorators: core and the adapters know nothing of a container (design.md, "The shape"). */
+  readonly noDecorators?: boolean;
   readonly nodeBuiltins: boolean;
   /** The folder relative imports must stay inside, when wider than the package's own. */
   readonly root?: string;
@@ -24,21 +26,26 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     allowed: ['rxjs'],
     testsMayImport: testTools,
     forbiddenGlobals: ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'setTimeout', 'setInterval'],
+    noDecorators: true,
     nodeBuiltins: false,
   },
   adapters: {
     allowed: ['@more/core', 'ky', 'zod', 'dayjs'],
     testsMayImport: [...testTools, 'msw', '@more/mock-server', 'rxjs'],
+    noDecorators: true,
     nodeBuiltins: false,
   },
   web: {
     // xss (js-xss): the kept HTML sanitiser of issue 10 ("a kept library"), for the descriptions the server marks up.
-    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', '@more/adapters'],
-    // "adapters (only in the composition root)".
+    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', '@more/adapters', 'inversify', 'reflect-metadata'],
     onlyIn: {
-      // The composition root is a folder: the container, the browser's and the server's surroundings,
-      // and one small module per feature that the container loads lazily (web/src/app/adapters).
-      '@more/adapters': /^web\/src\/app\/(composition-root|adapters)\//,
+      // "adapters (only in the composition root)": the container, the browser's and the server's
+      // surroundings, the feature modules and the port bindings (composition-root/ports) it loads lazily.
+      '@more/adapters': /^web\/src\/app\/composition-root\//,
+      // "the composition root (the one inversify container)": views see a lookup (shared/services.tsx), never the container.
+      inversify: /^web\/src\/app\/composition-root\//,
+      // Its decorators' metadata, imported once at each entry (the browser's and the server's).
+      'reflect-metadata': /^web\/src\/(main|entry-server)\.tsx$/,
     },
     testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs'],
     nodeBuiltins: false,

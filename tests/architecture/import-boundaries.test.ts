@@ -71,8 +71,25 @@ describe('the boundary check itself', () => {
   it('fails when web imports the adapters anywhere but the composition root', () => {
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/app/composition-root/index.ts')).toEqual([]);
-    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/app/adapters/cart.ts')).toEqual([]);
-    expect(web(`import { Container } from 'inversify';`, 'web/src/app/composition-root/index.ts')).toHaveLength(1);
+    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/app/composition-root/ports/cart.ts')).toEqual([]);
+  });
+
+  it('keeps inversify in the composition root and reflect-metadata at the two entries', () => {
+    expect(web(`import { Container } from 'inversify';`, 'web/src/app/composition-root/container.ts')).toEqual([]);
+    expect(web(`import { injectable } from 'inversify';`, 'web/src/features/cart/CartView.tsx')).toHaveLength(1);
+    expect(web(`import { Container } from 'inversify';`, 'web/src/app/App.tsx')).toHaveLength(1);
+    expect(web(`import 'reflect-metadata/lite';`, 'web/src/main.tsx')).toEqual([]);
+    expect(web(`import 'reflect-metadata/lite';`, 'web/src/entry-server.tsx')).toEqual([]);
+    expect(web(`import 'reflect-metadata/lite';`, 'web/src/app/composition-root/container.ts')).toHaveLength(1);
+  });
+
+  it('fails when core or the adapters carry a decorator or import inversify', () => {
+    const decorated = `@injectable()\nexport class Cart {\n  constructor(@inject(CartApiToken) readonly api: CartApi) {}\n}`;
+    expect(core(decorated)).toEqual([{ file: 'core/src/cart/cart.ts', rule: 'uses decorators, which only the composition root may' }]);
+    const adapter = (text: string) => violationsOf('adapters', rules.adapters!, { path: 'adapters/src/http/cart/cart.ts', text });
+    expect(adapter(decorated)).toHaveLength(1);
+    expect(adapter(`import { injectable } from 'inversify';`)).toHaveLength(1);
+    expect(core(`export class Cart {}`)).toEqual([]);
   });
 
   it('keeps core\'s fakes out of production code', () => {

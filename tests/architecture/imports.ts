@@ -51,6 +51,17 @@ export const globalsUsed = (file: SourceFile, names: readonly string[]): string[
   return [...found];
 };
 
+/** How many decorators (`@injectable()`, `@inject(Token)`, …) a file's classes carry. */
+export const decoratorsIn = (file: SourceFile): number => {
+  let count = 0;
+  const visit = (node: ts.Node) => {
+    if (ts.isDecorator(node)) count++;
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true));
+  return count;
+};
+
 /** What `file` of package `packageDir` does against the rule for its package. */
 export const violationsOf = (packageDir: string, rule: PackageRule, file: SourceFile): Violation[] => {
   const violations: Violation[] = [];
@@ -84,6 +95,10 @@ export const violationsOf = (packageDir: string, rule: PackageRule, file: Source
     if (only && !testFile && !only.test(file.path)) {
       violations.push({ file: file.path, rule: `imports ${specifier} outside the file allowed to (${only.source})` });
     }
+  }
+
+  if (rule.noDecorators && decoratorsIn(file) > 0) {
+    violations.push({ file: file.path, rule: 'uses decorators, which only the composition root may' });
   }
 
   if (rule.forbiddenGlobals && !testFile) {

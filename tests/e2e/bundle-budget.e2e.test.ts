@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import type { StoreRoute } from '../../web/src/app/routing/route';
+import { storeRoutes } from '../../web/src/app/routing/routes';
 import { describe, expect, test } from './harness/fixtures';
 import { samplePath } from './harness/route-samples';
 import { waitForHydration } from './harness/hydration';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import type { StoreRoute } from '../../web/src/app/routing/route';
+import { storeRoutes } from '../../web/src/app/routing/routes';
 import { routeSamples, samplePath } from './harness/route-samples';
 import type { ExpectStatic } from 'vitest';
 import { describe, test } from './harness/fixtures';

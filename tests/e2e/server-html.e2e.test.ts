@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { defaultPageHead, STORE_BRAND } from '@more/core';
 import type { Page } from 'playwright-core';
-import { type StoreRoute, storeRoutes } from '../../web/src/app/routing/routes';
+import type { StoreRoute } from '../../web/src/app/routing/route';
+import { storeRoutes } from '../../web/src/app/routing/routes';
 import { samplePath } from './harness/route-samples';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';

@@ -1,11 +1,16 @@
+// The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
+import 'reflect-metadata/lite';
 import { MetaPages } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
-import { createServerServices } from './app/composition-root/server';
+import { featureModuleManifestKey } from './app/composition-root/modules';
+import { createServerContainer } from './app/composition-root/server';
 import type { StoreConfig } from './app/config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
-import { loadPage, pageManifestKey } from './app/routing/pages';
-import { notFoundRoute, type StoreRoute } from './app/routing/routes';
+import { pageManifestKey } from './app/routing/pages';
+import type { StoreRoute } from './app/routing/route';
+import { prepareRoute } from './app/routing/route-preparation';
+import { notFoundRoute } from './app/routing/routes';
 import { Root } from './app/Root';
 import { loadShell } from './features/layout/shell-data';
 
@@ -24,7 +29,7 @@ export interface RenderRequest {
 export interface RenderedPage {
   readonly status: number;
   readonly head: string;
-  /** The manifest keys of the page's chunk, for modulepreload links. */
+  /** The manifest keys of the page's chunk and its feature modules' chunks, for modulepreload links. */
   readonly chunks: readonly string[];
   /** `<script type="application/json">` elements: configuration and the API snapshot. */
   readonly data: string;
@@ -44,15 +49,15 @@ const jsonScript = (id: string, value: unknown) =>
 export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   const url = new URL(request.url, request.origin);
   const search = url.search.slice(1);
-  const { services, answers } = createServerServices(request.config, request.storeApiUrl, request.fetch);
+  // A fresh container for this render only: nothing of one shopper's request reaches another's.
+  const { services, bindings, answers } = createServerContainer(request.storeApiUrl, request.fetch);
   const found = findRoute(url.pathname);
   let route: StoreRoute = found.route;
   const { params } = found;
 
   const [, outcome] = await Promise.all([
     loadShell(services),
-    route.load?.({ services, params, search, path: url.pathname }).catch(() => 'ok' as const),
-    loadPage(route.page),
+    prepareRoute(route, bindings).then(() => route.load?.({ services, params, search, path: url.pathname }).catch(() => 'ok' as const)),
   ]);
   let status = route.status ?? 200;
   let path = url.pathname;
@@ -60,7 +65,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     route = notFoundRoute;
     path = notFoundRoute.path;
     status = 404;
-    await loadPage(route.page);
+    await prepareRoute(route, bindings);
   }
 
   // A page's own head (a product's photo, price and JSON-LD) from the data its load just fetched.
@@ -73,7 +78,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   return {
     status,
     head,
-    chunks: [pageManifestKey(route.page)],
+    chunks: [pageManifestKey(route.page), ...(route.modules ?? []).map(featureModuleManifestKey)],
     data,
     pipe: (target) => {
       const stream = renderToPipeableStream(

@@ -1,10 +1,12 @@
+// The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
+import 'reflect-metadata/lite';
 import { type ComponentProps, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type StoreConfig, CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, builtInConfig, readPageJson } from './app/config';
-import { createBrowserServices } from './app/composition-root/browser';
+import { createBrowserContainer } from './app/composition-root/browser';
 import { Root } from './app/Root';
 import { findRoute } from './app/routing/match';
-import { loadPage } from './app/routing/pages';
+import { prepareRoute } from './app/routing/route-preparation';
 import { loadShell } from './features/layout/shell-data';
 import { hydrationDone, hydrationStarted } from './shared/use-hydrated';
 import './styles/global.css';
@@ -13,8 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
-const snapshot = readPageJson<Parameters<typeof createBrowserServices>[1]>(SNAPSHOT_ELEMENT_ID);
-const { services, hydrated } = createBrowserServices(config, snapshot ?? []);
+const snapshot = readPageJson<Parameters<typeof createBrowserContainer>[1]>(SNAPSHOT_ELEMENT_ID);
+const { services, bindings, hydrated } = createBrowserContainer(config.storeApiUrl, snapshot ?? []);
 const props: ComponentProps<typeof Root> = {
   services,
   origin: window.location.origin,
@@ -28,17 +30,19 @@ const props: ComponentProps<typeof Root> = {
 };
 
 if (snapshot && container.hasChildNodes()) {
-  // The server rendered this page: load what it loaded (answered from the
-  // snapshot, no request leaves) and the page's chunk, then hydrate, so the
-  // first render in the browser is the server's HTML exactly.
+  // The server rendered this page: bind the route's modules and load the
+  // page's chunk, load what the server loaded (answered from the snapshot, no
+  // request leaves), then hydrate, so the first render in the browser is the
+  // server's HTML exactly.
   const rendered = readPageJson<{ path: string }>(PAGE_ELEMENT_ID);
   if (rendered && rendered.path !== window.location.pathname) window.history.replaceState(null, '', rendered.path);
   const { route, params } = findRoute(window.location.pathname);
   const search = window.location.search.slice(1);
   await Promise.all([
-    loadPage(route.page).catch(() => undefined),
     loadShell(services),
-    route.load?.({ services, params, search, path: window.location.pathname }).catch(() => undefined),
+    prepareRoute(route, bindings)
+      .then(() => route.load?.({ services, params, search, path: window.location.pathname }))
+      .catch(() => undefined),
   ]);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of claiming the whole page in one long task (a default-priority hydration is not

@@ -8,6 +8,7 @@ export * from './add-combo';
 export * from './change-quantity';
 export * from './remove-line';
 export * from './selection';
+export * from './checkout-starter.port';
 export * from './buy-now';
 export * from './stock-check-failure';
 export * from './clear-after-order';

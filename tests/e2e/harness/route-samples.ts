@@ -1,4 +1,4 @@
-import type { StoreRoute } from '../../../web/src/app/routing/routes';
+import type { StoreRoute } from '../../../web/src/app/routing/route';
 
 /**
  * One sample path for each route with parameters, from the mock's seed, read

@@ -1,17 +1,21 @@
 import { AuthStore, MetaPages, StoreMenus, redirectForAccess } from '@more/core';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { StoreLayout } from '../features/layout/StoreLayout';
 import { PageSkeleton } from '../features/layout/PageSkeleton';
+import type { RouteParams } from '../shared/route-contract';
+import { ServicesProvider, useService, useServices } from '../shared/services';
 import { useObservable } from '../shared/use-observable';
 import { useHydrated } from '../shared/use-hydrated';
+import { FeatureBindings } from './composition-root/feature-bindings';
 import { ErrorBoundary } from './ErrorBoundary';
 import { applyHeadTags, headTagsFor } from './routing/head';
 import { findRoute } from './routing/match';
 import { PageView } from './routing/pages';
 import { redirectFor } from './routing/redirects';
-import type { StoreRoute } from './routing/routes';
-import { useService, useServices } from './services-context';
+import type { StoreRoute } from './routing/route';
+import { isRoutePrepared, prepareRoute } from './routing/route-preparation';
+import { servicesOfRoute } from './routing/route-services';
 
 /**
  * "Login guard: an unauthenticated visitor goes to /login with a redirect query
@@ -65,11 +69,11 @@ const useFocusOnNavigation = (path: string) => {
 /**
  * A route's data after a navigation in the browser. The first page's data was
  * loaded before hydration (main.tsx, from the server's snapshot); each later
- * page's comes the same way, through its route's load, so a page never depends
- * on having been the first one opened. Use cases ignore a request for what they
- * already hold or fetch.
+ * page's comes the same way, through its route's load once its modules are
+ * bound, so a page never depends on having been the first one opened. Use
+ * cases ignore a request for what they already hold or fetch.
  */
-const useRouteLoadOnNavigation = (route: StoreRoute, params: Readonly<Record<string, string | undefined>>, path: string, search: string) => {
+const useRouteLoadOnNavigation = (route: StoreRoute, params: RouteParams, path: string, search: string) => {
   const services = useServices();
   const first = useRef(true);
   useEffect(() => {
@@ -77,10 +81,30 @@ const useRouteLoadOnNavigation = (route: StoreRoute, params: Readonly<Record<str
       first.current = false;
       return;
     }
-    route.load?.({ services, params, search, path: window.location.pathname }).catch(() => undefined);
+    prepareRoute(route, services.get(FeatureBindings))
+      .then(() => route.load?.({ services, params, search, path: window.location.pathname }))
+      .catch(() => undefined);
     // params is a new object on every render; the path carries it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, path, search, services]);
+};
+
+/**
+ * The route's page, once its chunk is here and its feature modules are bound
+ * in the container (suspending until then: the skeleton shows). Its views see
+ * the container through servicesOfRoute, which names the route in any
+ * binding it lacks.
+ */
+const RoutePage = ({ route, params }: { readonly route: StoreRoute; readonly params: RouteParams }) => {
+  const services = useServices();
+  const bindings = services.get(FeatureBindings);
+  const own = useMemo(() => servicesOfRoute(services, route), [services, route]);
+  if (!isRoutePrepared(route, bindings)) use(prepareRoute(route, bindings));
+  return (
+    <ServicesProvider services={own}>
+      <PageView page={route.page} params={params} />
+    </ServicesProvider>
+  );
 };
 
 export const App = ({ origin, externalPaths = [] }: { readonly origin: string; readonly externalPaths?: readonly string[] }) => {
@@ -106,7 +130,9 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
     applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
     // A page's own head (a product's photo, price and JSON-LD) once its data is here; dropped if the shopper moved on.
     let current = true;
-    void route.head?.({ services, params, origin }).then(
+    void prepareRoute(route, services.get(FeatureBindings))
+      .then(() => route.head?.({ services, params, origin }))
+      .then(
       (own) => {
         if (current && own) applyHeadTags(headTagsFor(metaPages, route, path, search, origin, own));
       },
@@ -120,13 +146,13 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   }, [metaPages, pages, route, path, search, origin, services]);
 
   return (
-    <StoreLayout route={route}>
+    <StoreLayout onHome={route.name === 'Home'}>
       <ErrorBoundary key={path}>
         {guard === 'wait' ? (
           <PageSkeleton />
         ) : (
           <Suspense fallback={<PageSkeleton />}>
-            <PageView page={route.page} params={params} />
+            <RoutePage route={route} params={params} />
           </Suspense>
         )}
       </ErrorBoundary>

@@ -3,9 +3,8 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { StoreConfig } from './config';
-import type { Services } from './services';
+import { type Services, ServicesProvider } from '../shared/services';
 import { StoreConfigProvider } from './store-config-context';
-import { ServicesProvider } from './services-context';
 
 export interface RootProps {
   readonly services: Services;

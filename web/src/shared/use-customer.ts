@@ -1,5 +1,5 @@
 import { AuthStore, isLoggedIn, type User } from '@more/core';
-import { useService } from '../app/services-context';
+import { useService } from './services';
 import { useHydrated } from './use-hydrated';
 import { useObservable } from './use-observable';
 

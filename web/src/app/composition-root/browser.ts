@@ -1,60 +1,69 @@
-import { MemoryStorage, storageKey, usableStorage } from '@more/adapters/storage';
+import { usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
-import { AuthStore, Session, ShoppingCart, realTime } from '@more/core';
+import { AuthStore, type Navigation, NavigationToken, SchedulerToken, Session, ShoppingCart, realTime, token } from '@more/core';
+import { ContainerModule, inject, injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
-import type { StoreConfig } from '../config';
-import type { Services } from '../services';
-import { type Surroundings, createServices } from './index';
+import { createStoreContainer, type StoreContainer } from './container';
+import { type ApiFetch, ApiFetchToken, DeviceStorageToken, StoreApiUrlToken, TabStorageToken } from './surroundings';
+import { keepSessionAcrossTabs } from './session-tabs';
 
-/**
- * The browser's container: real storage, the router's navigation, and a fetch
- * that answers the server's calls from the page's snapshot until hydration is
- * over.
- */
-export const createBrowserServices = (config: StoreConfig, snapshot: ApiSnapshot): { services: Services; hydrated: () => void } => {
-  const replay = replayingFetch(snapshot, new URL(config.storeApiUrl, window.location.origin).href, (input, init) => fetch(input, init));
-  const localStorage = usableStorage(() => window.localStorage);
-  const surroundings: Surroundings = {
-    config,
-    storeApiUrl: config.storeApiUrl,
-    fetch: replay.fetch,
-    localStorage,
-    sessionStorage: usableStorage(() => window.sessionStorage),
-    navigation: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) },
-    scheduler: realTime,
-  };
-  const services = createServices(surroundings);
-  // The session watches every call from now on (401 → local logout, 404 → /404).
-  const session = services.get(Session);
-  watchOtherTabs(services.get(AuthStore), session, localStorage);
-  // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
-  void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(services.get(ShoppingCart), localStorage));
-  return { services, hydrated: () => replay.stop() };
-};
+/** The page's snapshot of the server's answers (`<script id="store-snapshot">`). */
+const ApiSnapshotToken = token<ApiSnapshot>('ApiSnapshot');
 
-const hasToken = (stored: string | null): boolean => {
-  try {
-    const session = stored === null ? null : (JSON.parse(stored) as { token?: unknown } | null);
-    return typeof session?.token === 'string' && session.token !== '';
-  } catch {
-    return false;
+/** Core's navigation through the router: a use case that sends the shopper somewhere (a login, /404) moves the app. */
+@injectable()
+export class BrowserNavigation implements Navigation {
+  go(path: string, options?: { readonly replace?: boolean }): void {
+    navigate(path, { replace: options?.replace ?? false });
   }
-};
+}
 
 /**
- * "a login or logout in one tab is seen in the others": storage events tell
- * this tab what another wrote. A logout there ends the session here too (no
- * second logout call); a login there reloads this tab, which then loads the
- * account's cart and wishlist as any page load would.
+ * The adapters' fetch in the browser: it answers the calls the server made
+ * for this page from the page's snapshot until hydration is over, so the
+ * first client render equals the server's and nothing is fetched twice; then
+ * everything goes to the network.
  */
-const watchOtherTabs = (auth: AuthStore, session: Session, storage: unknown) => {
-  if (storage instanceof MemoryStorage) return;
-  const key = storageKey('session');
-  window.addEventListener('storage', (event) => {
-    if (event.key !== key && event.key !== null) return;
-    const loggedInThere = hasToken(event.newValue);
-    if (!loggedInThere && auth.isLoggedIn) session.endedElsewhere();
-    else if (loggedInThere && !auth.isLoggedIn) window.location.reload();
-  });
-};
+@injectable()
+export class ReplayingApiFetch implements ApiFetch {
+  private readonly replay: ReturnType<typeof replayingFetch>;
 
+  constructor(@inject(ApiSnapshotToken) snapshot: ApiSnapshot, @inject(StoreApiUrlToken) storeApiUrl: string) {
+    this.replay = replayingFetch(snapshot, new URL(storeApiUrl, window.location.origin).href, (input, init) => fetch(input, init));
+  }
+
+  get fetch(): typeof fetch {
+    return this.replay.fetch;
+  }
+
+  /** Hydration is over: the snapshot has served its page. */
+  stop(): void {
+    this.replay.stop();
+  }
+}
+
+const browserSurroundings = (storeApiUrl: string, snapshot: ApiSnapshot) =>
+  new ContainerModule(({ bind }) => {
+    bind(StoreApiUrlToken).toConstantValue(storeApiUrl);
+    bind(ApiSnapshotToken).toConstantValue(snapshot);
+    bind(ReplayingApiFetch).toSelf();
+    bind(ApiFetchToken).toService(ReplayingApiFetch);
+    bind(DeviceStorageToken).toConstantValue(usableStorage(() => window.localStorage));
+    bind(TabStorageToken).toConstantValue(usableStorage(() => window.sessionStorage));
+    bind(NavigationToken).to(BrowserNavigation);
+    bind(SchedulerToken).toConstantValue(realTime);
+  });
+
+/**
+ * The browser's one container for the shopper's visit: real storage, the
+ * router's navigation, and the snapshot's fetch until `hydrated()`.
+ */
+export const createBrowserContainer = (storeApiUrl: string, snapshot: ApiSnapshot): StoreContainer & { hydrated: () => void } => {
+  const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot));
+  const { container } = store;
+  // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
+  keepSessionAcrossTabs(container.get(AuthStore), container.get(Session), container.get(DeviceStorageToken));
+  // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
+  void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(container.get(ShoppingCart), container.get(DeviceStorageToken)));
+  return { ...store, hydrated: () => container.get(ReplayingApiFetch).stop() };
+};

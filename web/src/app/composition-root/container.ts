@@ -1,42 +1,32 @@
-import type { ServiceId } from '../services';
-import { pageServiceFactory } from './page-services';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { ServiceId, Services } from '../../shared/services';
+import { FeatureBindings } from './feature-bindings';
+import { frameModule } from './frame.module';
 
-const nameOf = (id: ServiceId<unknown>): string => (typeof id === 'symbol' ? (id.description ?? 'a token') : id.name);
+export interface StoreContainer {
+  readonly container: Container;
+  /** The container as views see it (shared/services.tsx). */
+  readonly services: Services;
+  /** Loads a route's feature modules into this container. */
+  readonly bindings: FeatureBindings;
+}
 
 /**
- * The store's dependency container: each port or use case bound once, built
- * on first use, then the same instance for the page's life (a server render
- * makes its own). It replaces inversify, which cost a fifth of the 120 kB the
- * entry may weigh for the few things this store asks of a container: bind a
- * constant, bind a factory, resolve once, name what is missing. Use cases of
- * some pages only are provided by those pages' chunks (page-services.ts).
+ * One container per page: the browser's for the shopper's visit, a fresh one
+ * for each server render, so no shopper's state (a cart, a session, the
+ * answers a render recorded) can reach another request. Nothing is shared
+ * across renders but the module definitions, which hold no state.
+ *
+ * - Singleton scope: each use case is built once, on first use, and every
+ *   view of the page sees that instance (its state is the page's).
+ * - jitless: inversify may otherwise compile resolvers with `new Function`,
+ *   which the store's Content-Security-Policy forbids.
  */
-export class ServiceContainer {
-  private readonly factories = new Map<ServiceId<unknown>, () => unknown>();
-  private readonly instances = new Map<ServiceId<unknown>, unknown>();
-  private readonly resolving = new Set<ServiceId<unknown>>();
-
-  bindConstant<T>(id: ServiceId<T>, value: T): void {
-    this.instances.set(id, value);
-  }
-
-  bindFactory<T>(id: ServiceId<T>, make: () => T): void {
-    this.factories.set(id, make);
-  }
-
-  get<T>(id: ServiceId<T>): T {
-    if (this.instances.has(id)) return this.instances.get(id) as T;
-    const provided = pageServiceFactory(id);
-    const make = this.factories.get(id) ?? (provided && (() => provided((dependency) => this.get(dependency))));
-    if (!make) throw new Error(`Nothing is bound to ${nameOf(id)} in the composition root`);
-    if (this.resolving.has(id)) throw new Error(`${nameOf(id)} depends on itself through ${[...this.resolving].map(nameOf).join(' → ')}`);
-    this.resolving.add(id);
-    try {
-      const value = make() as T;
-      this.instances.set(id, value);
-      return value;
-    } finally {
-      this.resolving.delete(id);
-    }
-  }
-}
+export const createStoreContainer = (surroundings: ContainerModule): StoreContainer => {
+  const container = new Container({ defaultScope: 'Singleton', jitless: true });
+  container.load(surroundings, frameModule);
+  const bindings = new FeatureBindings(container);
+  container.bind(FeatureBindings).toConstantValue(bindings);
+  const services: Services = { get: <T,>(id: ServiceId<T>): T => container.get<T>(id as ServiceIdentifier<T>) };
+  return { container, services, bindings };
+};

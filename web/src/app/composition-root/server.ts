@@ -1,26 +1,57 @@
 import { MemoryStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, recordingFetch } from '@more/adapters/snapshot';
-import { realTime } from '@more/core';
-import type { StoreConfig } from '../config';
-import type { Services } from '../services';
-import { createServices } from './index';
+import { type Navigation, NavigationToken, SchedulerToken, realTime, token } from '@more/core';
+import { ContainerModule, inject, injectable } from 'inversify';
+import { createStoreContainer, type StoreContainer } from './container';
+import { type ApiFetch, ApiFetchToken, DeviceStorageToken, StoreApiUrlToken, TabStorageToken } from './surroundings';
 
-/**
- * A container for one server render: no shopper (the token lives in the
- * browser), memory for storage, and a fetch that records every answer for the
- * page's snapshot.
- */
-export const createServerServices = (config: StoreConfig, storeApiUrl: string, fetcher: typeof fetch = fetch): { services: Services; answers: () => ApiSnapshot; redirects: string[] } => {
-  const recording = recordingFetch(storeApiUrl, fetcher);
-  const redirects: string[] = [];
-  const services = createServices({
-    config,
-    storeApiUrl,
-    fetch: recording.fetch,
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    navigation: { go: (path) => void redirects.push(path) },
-    scheduler: realTime,
+/** The fetch the server render's adapters go through (the global fetch unless a test passes its own). */
+const UpstreamFetchToken = token<typeof fetch>('UpstreamFetch');
+
+/** A use case's navigation during a server render (a 404 sends to /404): the page the server renders says so itself, so it is only remembered. */
+@injectable()
+export class RecordedRedirects implements Navigation {
+  readonly paths: string[] = [];
+
+  go(path: string): void {
+    this.paths.push(path);
+  }
+}
+
+/** The adapters' fetch on the server: every answer under the store API is recorded for the page's snapshot. */
+@injectable()
+export class RecordingApiFetch implements ApiFetch {
+  private readonly recording: ReturnType<typeof recordingFetch>;
+
+  constructor(@inject(StoreApiUrlToken) storeApiUrl: string, @inject(UpstreamFetchToken) upstream: typeof fetch) {
+    this.recording = recordingFetch(storeApiUrl, upstream);
+  }
+
+  get fetch(): typeof fetch {
+    return this.recording.fetch;
+  }
+
+  answers(): ApiSnapshot {
+    return this.recording.answers();
+  }
+}
+
+const serverSurroundings = (storeApiUrl: string, upstream: typeof fetch) =>
+  new ContainerModule(({ bind }) => {
+    bind(StoreApiUrlToken).toConstantValue(storeApiUrl);
+    bind(UpstreamFetchToken).toConstantValue(upstream);
+    bind(RecordingApiFetch).toSelf();
+    bind(ApiFetchToken).toService(RecordingApiFetch);
+    // No shopper is known on the server (the token lives in the browser): memory, empty at every render.
+    bind(DeviceStorageToken).toConstantValue(new MemoryStorage());
+    bind(TabStorageToken).toConstantValue(new MemoryStorage());
+    bind(RecordedRedirects).toSelf();
+    bind(NavigationToken).toService(RecordedRedirects);
+    bind(SchedulerToken).toConstantValue(realTime);
   });
-  return { services, answers: recording.answers, redirects };
+
+/** A fresh container for one server render: no shopper, memory for storage, and a fetch that records every answer for the page's snapshot. */
+export const createServerContainer = (storeApiUrl: string, upstream: typeof fetch = fetch): StoreContainer & { answers: () => ApiSnapshot } => {
+  const store = createStoreContainer(serverSurroundings(storeApiUrl, upstream));
+  return { ...store, answers: () => store.container.get(RecordingApiFetch).answers() };
 };

@@ -1,8 +1,9 @@
 import { STORE_BRAND, type MetaPages, queryValue } from '@more/core';
-import type { StoreRoute } from './routes';
+import type { RouteHead } from '../../shared/route-contract';
+import type { StoreRoute } from './route';
 
 /** What the server writes into `<head>` for a page, and the browser updates on every navigation. */
-export interface HeadTags {
+export interface HeadTags extends RouteHead {
   readonly title: string;
   readonly description: string;
   readonly keywords: string;
@@ -19,9 +20,6 @@ export interface HeadTags {
    */
   readonly firstPaintImages?: readonly { readonly href: string; readonly media: string }[];
 }
-
-/** What a route says about its own page once its data is here (a product's name, photo, price and structured data). */
-export type RouteHead = Partial<Pick<HeadTags, 'title' | 'description' | 'ogType' | 'ogImage' | 'jsonLd' | 'firstPaintImages'>>;
 
 /**
  * "Page title and description come from the meta-pages list matched by route

@@ -1,8 +1,10 @@
-import { type StoreRoute, fallbackRoute, storeRoutes } from './routes';
+import type { RouteParams } from '../../shared/route-contract';
+import type { StoreRoute } from './route';
+import { fallbackRoute, storeRoutes } from './routes';
 
 export interface RouteMatch {
   readonly route: StoreRoute;
-  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly params: RouteParams;
   /** False when no row matched and the home page stands in ("Any unknown path shows the home page"). */
   readonly matched: boolean;
 }

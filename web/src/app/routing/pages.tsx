@@ -1,8 +1,6 @@
 import { type ComponentType, createElement, use } from 'react';
-
-export interface PageProps {
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
+import type { PageProps } from '../../shared/route-contract';
+import { loadChunk } from './chunks';
 
 type PageModule = { readonly default: ComponentType<PageProps> };
 
@@ -20,26 +18,10 @@ export const pageManifestKey = (page: string): string => moduleKey(page).replace
 
 export const pageExists = (page: string): boolean => moduleKey(page) in pageModules;
 
-/** "Chunk load failure (timeout 120 s or missing)" (document 2 §8, §9: "Chunk load time-out 120 s"). */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-
 const loaded = new Map<string, ComponentType<PageProps>>();
 const loading = new Map<string, Promise<ComponentType<PageProps>>>();
+
+export const isPageLoaded = (page: string): boolean => loaded.has(page);
 
 /**
  * Loads a page's chunk once. A failed load is forgotten, so the shopper's
@@ -52,7 +34,7 @@ export const loadPage = (page: string): Promise<ComponentType<PageProps>> => {
   if (!pending) {
     const importer = pageModules[moduleKey(page)];
     if (!importer) return Promise.reject(new Error(`No page module for ${page}`));
-    pending = withTimeout(importer(), CHUNK_TIMEOUT_MS).then(
+    pending = loadChunk(page, importer).then(
       (module) => {
         loaded.set(page, module.default);
         loading.delete(page);
@@ -60,7 +42,7 @@ export const loadPage = (page: string): Promise<ComponentType<PageProps>> => {
       },
       (error: unknown) => {
         loading.delete(page);
-        throw new ChunkLoadFailure(page, error);
+        throw error;
       },
     );
     loading.set(page, pending);
@@ -68,21 +50,10 @@ export const loadPage = (page: string): Promise<ComponentType<PageProps>> => {
   return pending;
 };
 
-/** "Chunk load failure (timeout 120 s or missing)" (document 2 §8): the page offers a reload. */
-export class ChunkLoadFailure extends Error {
-  override readonly name = 'ChunkLoadFailure';
-  constructor(
-    readonly page: string,
-    override readonly cause: unknown,
-  ) {
-    super(`The chunk of ${page} did not load`);
-  }
-}
-
 /**
- * Renders a page, suspending while its chunk loads. A page loaded before
- * rendering (the server, and the browser before hydrating) renders at once,
- * so the first render in the browser equals the server's.
+ * Renders a page once it is loaded (route-preparation.ts suspends until then).
+ * A page loaded before rendering (the server, and the browser before
+ * hydrating) renders at once, so the first render in the browser equals the server's.
  */
 export const PageView = ({ page, params }: { readonly page: string } & PageProps) => {
   const Page = loaded.get(page) ?? use(loadPage(page));

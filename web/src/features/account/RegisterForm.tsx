@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, Session, validateRegistration } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useContinueAfterLogin, useDoorHref } from './door-links';
 import { DoorDivider } from './DoorLayout';
 import { FormAlert } from './forms/FormAlert';

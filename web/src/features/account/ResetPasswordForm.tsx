@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PasswordRecovery, type StoreFailure, validateNewPassword } from '@more/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { FormAlert } from './forms/FormAlert';
 import forms from './forms/Form.module.css';
 import { PasswordField } from './forms/PasswordField';

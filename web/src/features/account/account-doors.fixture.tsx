@@ -30,8 +30,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { StoreConfig } from '../../app/config';
 import { OAuthRedirectSignIn } from '@more/adapters/social';
 import { usableStorage } from '@more/adapters/storage';
-import type { ServiceId, Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { ServiceId, Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 import { StoreConfigProvider } from '../../app/store-config-context';
 
 /**

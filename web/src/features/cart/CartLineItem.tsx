@@ -1,7 +1,7 @@
 import { type CartLineView, ShoppingCart, formatRupiah, increaseRefusalText } from '@more/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { ProductImage } from '../catalogue/ProductImage';
 import styles from './Cart.module.css';
 

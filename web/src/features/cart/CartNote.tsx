@@ -1,5 +1,5 @@
 import { CART_NOTE_MAX_LENGTH, CART_PAGE_TEXT, ShoppingCart } from '@more/core';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import styles from './Cart.module.css';
 
 /** The note to the seller, kept with the cart (saved like any change; cleared when an order empties the cart). */

@@ -25,8 +25,8 @@ import { asapScheduler } from 'rxjs';
 import { describe, expect, test } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { ServiceId, Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 import CartPage from './pages/CartPage';
 
 /**

@@ -1,7 +1,7 @@
 import { CART_PAGE_TEXT, RewardShelf, promotionKind } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ProductImage } from '../catalogue/ProductImage';
 import styles from './Cart.module.css';

@@ -1,7 +1,7 @@
 import {
   CART_PAGE_TEXT,
   type CartLineView,
-  Checkout,
+  CheckoutStarterToken,
   type ProceedOutcome,
   ShoppingCart,
   cartLineViews,
@@ -12,7 +12,7 @@ import {
 } from '@more/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useService, useServices } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -24,11 +24,6 @@ import { CartRewards } from './CartRewards';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import styles from './Cart.module.css';
-// Binds the rewards shelf (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/cart';
-
-/** The checkout's binding, fetched when the shopper presses Checkout (the stock check's call takes longer). */
-const checkoutBinding = () => import('../../app/composition-root/pages/checkout');
 
 /** What the page says after the shopper's last action: a removal, or why checkout waits. */
 interface Notice {
@@ -45,7 +40,7 @@ interface Notice {
  */
 export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArrival?: boolean }) => {
   const cart = useService(ShoppingCart);
-  const services = useServices();
+  const checkout = useService(CheckoutStarterToken);
   const customer = useCustomer();
   const hydrated = useHydrated();
   const state = useObservable(cart.state$, cart.current);
@@ -60,12 +55,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
     setNotice(null);
     let outcome: ProceedOutcome;
     try {
-      // Fetched beside the stock check, for a customer only (a guest is sent to log in first).
-      const binding = customer ? checkoutBinding() : null;
-      outcome = await proceedToCheckout(cart, customer !== null, async (selected) => {
-        await binding;
-        return services.get(Checkout).start(checkoutItemsOf(selected), cart.current.note);
-      });
+      outcome = await proceedToCheckout(cart, customer !== null, (selected) => checkout.start(checkoutItemsOf(selected), cart.current.note));
     } finally {
       setBusy(false);
     }

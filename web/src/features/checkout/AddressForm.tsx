@@ -12,12 +12,10 @@ import {
   regionPlaceholder,
 } from '@more/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { FormAlert } from '../account/forms/FormAlert';
 import { TextField } from '../account/forms/TextField';
-// Binds the region selects' use case with this form (kept out of the checkout's first chunk).
-import '../../app/composition-root/pages/regions';
 import { useSubmission } from '../account/forms/use-submission';
 import styles from './Checkout.module.css';
 

@@ -1,6 +1,6 @@
 import { Checkout } from '@more/core';
 import { Suspense, lazy, useState } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import styles from './Checkout.module.css';
 import { RowsSkeleton } from './Problems';
 

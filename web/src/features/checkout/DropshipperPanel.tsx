@@ -1,6 +1,6 @@
 import { Checkout, CheckoutAddressBook, type DropshipperField, type FieldProblems, failureText } from '@more/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useObservable } from '../../shared/use-observable';
 import { FormAlert } from '../account/forms/FormAlert';

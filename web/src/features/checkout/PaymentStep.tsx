@@ -16,7 +16,7 @@ import {
 } from '@more/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useObservable } from '../../shared/use-observable';
 import styles from './Checkout.module.css';

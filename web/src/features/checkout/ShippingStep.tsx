@@ -8,12 +8,14 @@ import {
   addressLine,
   shippingPriceText,
 } from '@more/core';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { useService } from '../../app/services-context';
+import { Suspense, useEffect, useState } from 'react';
+import { laterPart } from '../../shared/later-bindings';
+import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useObservable } from '../../shared/use-observable';
 // The address form (and its region selects) comes when a new address is to be written: most shoppers pick a saved one.
-const AddressForm = lazy(() => import('./AddressForm').then((module) => ({ default: module.AddressForm })));
+// With its region selects' use case, which the route binds when the form is first opened.
+const AddressForm = laterPart(() => import('./AddressForm').then((module) => module.AddressForm));
 import styles from './Checkout.module.css';
 import { DropshipperChoice } from './DropshipperChoice';
 import { MissingNotice, RowsSkeleton } from './Problems';

@@ -1,6 +1,6 @@
 import { type AppliedVoucher, Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah, voucherChoices } from '@more/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import styles from './Checkout.module.css';
 

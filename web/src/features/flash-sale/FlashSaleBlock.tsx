@@ -1,14 +1,12 @@
 import { FlashSaleBoard } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import homeStyles from '../home/Home.module.css';
 import { HomeBlock } from '../home/HomeBlock';
 import styles from './FlashSale.module.css';
 import { FlashSaleGroups } from './FlashSaleGroups';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/flash-sale';
 
 const idle = { status: 'idle' } as const;
 

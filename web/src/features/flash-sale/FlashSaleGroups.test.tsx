@@ -2,8 +2,8 @@ import { AuthStore, FlashSaleReminder, InMemorySessionStore, RecordingNavigation
 import { aFlashSaleGroup, aFlashSaleProduct, aUser, InMemoryNotificationsApi } from '@more/core/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 import { FlashSaleGroups } from './FlashSaleGroups';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

@@ -1,10 +1,8 @@
 import { FlashSaleReminder, reminderView } from '@more/core';
 import { useLocation, useSearch } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import styles from './FlashSale.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/flash-sale';
 
 // A constant: useObservable keeps its store while source and initial stay the same.
 const initialView = reminderView('off');

@@ -1,13 +1,11 @@
 import { type BannerSlide, HomeBanners } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { Carousel } from '../catalogue/ProductCarousel';
 import styles from './BannerCarousel.module.css';
 import { HomeBlock } from './HomeBlock';
 import { MOBILE_BANNER_MEDIA } from './banner-media';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

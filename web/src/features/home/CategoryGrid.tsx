@@ -1,12 +1,10 @@
 import { HomeCategories } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ProductImage } from '../catalogue/ProductImage';
 import styles from './CategoryGrid.module.css';
 import { HomeBlock } from './HomeBlock';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

@@ -1,14 +1,12 @@
 import { HomeEndorsements } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useObservable } from '../../shared/use-observable';
 import { Carousel } from '../catalogue/ProductCarousel';
 import styles from './Endorsements.module.css';
 import homeStyles from './Home.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 
 /**
  * The eight endorsements in order_data order (document 2 §3). Everyone gets the bundled cards

@@ -1,7 +1,7 @@
 import { HomePopup as Popup, type PopupView } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useObservable } from '../../shared/use-observable';
 import styles from './HomePopup.module.css';

@@ -1,13 +1,11 @@
 import { LastSeenProducts } from '@more/core';
 import { useEffect } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useObservable } from '../../shared/use-observable';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
 import homeStyles from './Home.module.css';
 import styles from './LastSeenCarousel.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

@@ -2,8 +2,8 @@ import { NewestProducts as NewestProductsUseCase, StoreFailure } from '@more/cor
 import { aProduct, InMemoryProductCatalogue } from '@more/core/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 import { NewestProducts } from './NewestProducts';
 
 const products = Array.from({ length: 10 }, (_, i) =>

@@ -1,13 +1,11 @@
 import { NEWEST_PRODUCTS_ON_HOME, NewestProducts as NewestProductsUseCase } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { HomeBlock } from './HomeBlock';
 import styles from './Home.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 
 const idle = { status: 'idle' } as const;
 

@@ -1,11 +1,9 @@
 import { HomeProductGroups } from '@more/core';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
 import homeStyles from './Home.module.css';
 import styles from './ProductGroups.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 import { FailureNotice } from '../../shared/FailureNotice';
 
 const idle = { status: 'idle' } as const;

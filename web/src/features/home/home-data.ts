@@ -10,11 +10,8 @@ import {
   type Observable,
   whenSettled,
 } from '@more/core';
-import type { Services } from '../../app/services';
-import type { RouteHead } from '../../app/routing/head';
+import type { HeadContext, LoadContext, RouteHead } from '../../shared/route-contract';
 import { DESKTOP_BANNER_MEDIA, MOBILE_BANNER_MEDIA } from './banner-media';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/home';
 
 /**
  * The home page's public data: what the server renders and the browser hydrates with. Every
@@ -22,7 +19,7 @@ import '../../app/composition-root/pages/home';
  * message and "Coba Lagi", the rest of the page is unaffected. Personal blocks (last seen,
  * a customer's endorsements) load after hydration.
  */
-export const loadHome = async (services: Services): Promise<void> => {
+export const loadHome = async ({ services }: LoadContext): Promise<void> => {
   const sections: readonly { ensureLoaded(): void; readonly state$: Observable<Loadable<unknown>> }[] = [
     services.get(HomeBanners),
     services.get(FlashSaleBoard),
@@ -41,7 +38,7 @@ export const loadHome = async (services: Services): Promise<void> => {
  * with high priority, so the browser asks for the page's largest paint before it has parsed
  * down to the banner.
  */
-export const homePageHead = (services: Services): RouteHead | null => {
+export const homePageHead = ({ services }: HeadContext): RouteHead | null => {
   const banners = services.get(HomeBanners).current;
   const first = banners.status === 'ready' ? banners.value[0] : undefined;
   if (!first) return null;

@@ -1,6 +1,6 @@
 import { InspirationHighlight as Highlight } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { Carousel } from '../catalogue/ProductCarousel';
 import homeStyles from '../home/Home.module.css';

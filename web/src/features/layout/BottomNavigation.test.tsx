@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../app/services-context';
+import { ServicesProvider } from '../../shared/services';
 import { BottomNavigation } from './BottomNavigation';
 import { layoutServices, renderAt } from './layout.fixture';
 

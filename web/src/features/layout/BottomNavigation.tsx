@@ -1,6 +1,6 @@
 import { type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs, headerBadgeText, isCurrentTab } from '@more/core';
 import { Link, useLocation } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useObservable } from '../../shared/use-observable';
 import styles from './BottomNavigation.module.css';

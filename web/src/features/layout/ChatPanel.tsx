@@ -9,7 +9,7 @@ import {
   hasOlderMessages,
 } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import styles from './ChatPanel.module.css';
 import { ChatBubblesSkeleton, ChatPanelHeading } from './ChatPanelSkeleton';

@@ -1,7 +1,7 @@
 import { ChatBox, chatWidgetTarget, headerBadgeText } from '@more/core';
 import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ChatPanelSkeleton } from './ChatPanelSkeleton';
 import styles from './ChatWidget.module.css';

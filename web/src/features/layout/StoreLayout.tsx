@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { StoreRoute } from '../../app/routing/routes';
 import { BackToTop } from './BackToTop';
 import { BottomNavigation } from './BottomNavigation';
 import { ChatWidget } from './ChatWidget';
@@ -11,7 +10,8 @@ import styles from './StoreLayout.module.css';
 import { WhatsAppButton } from './WhatsAppButton';
 
 /** The parts every page shares (document 1 §2, "Shared screen parts"). */
-export const StoreLayout = ({ children, route }: { children: ReactNode; route: StoreRoute }) => (
+/** `onHome`: the page is the home page, where the toast of an expired session shows (document 1 §2). */
+export const StoreLayout = ({ children, onHome }: { readonly children: ReactNode; readonly onHome: boolean }) => (
   <div className={styles.page}>
     <a href="#konten" className={styles.skip} data-print="hide">
       Langsung ke konten
@@ -28,7 +28,7 @@ export const StoreLayout = ({ children, route }: { children: ReactNode; route: S
       {children}
     </main>
     <Footer />
-    <SessionExpiredToast onHome={route.name === 'Home'} />
+    <SessionExpiredToast onHome={onHome} />
     {/* Stacked in one corner so they never cover each other: back to top, the messaging app, the chat. */}
     <div className={styles.floating} data-print="hide">
       <BackToTop />

@@ -1,7 +1,7 @@
 import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, whatsappContactLink } from '@more/core';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import styles from './WhatsAppButton.module.css';
 import { useCustomer } from '../../shared/use-customer';

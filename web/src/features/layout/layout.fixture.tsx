@@ -24,8 +24,8 @@ import type { ReactNode } from 'react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { ServiceId, Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 
 export interface LayoutWorld {
   readonly user?: User | null;

@@ -1,5 +1,5 @@
 import { MetaPages, StoreMenus } from '@more/core';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 
 /**
  * The public data every page's frame shows: the header's menus and the meta

@@ -1,8 +1,7 @@
-import '../../app/composition-root/pages/orders';
 import { BuyAgain, type BuyAgainState, type OrderItem, failureText } from '@more/core';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import styles from './Orders.module.css';
 import { StockUnavailableDialog } from './StockUnavailableDialog';

@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { asapScheduler } from 'rxjs';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { ServiceId, Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 
 /** Core's real order use cases on core's fakes, looked up the way the composition root answers them. */
 export const ordersWorld = (options: { readonly orders?: readonly OrderDetail[]; readonly signedIn?: StoredSession | null } = {}) => {

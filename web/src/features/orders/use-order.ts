@@ -1,7 +1,6 @@
-import '../../app/composition-root/pages/orders';
 import { type Loadable, type OrderDetail, OrderDetails, orderStateFor } from '@more/core';
 import { useEffect } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 
 const idle: Loadable<OrderDetail> = { status: 'idle' };

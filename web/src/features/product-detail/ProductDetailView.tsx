@@ -1,6 +1,6 @@
 import { ProductDetails, keepsProductDetail } from '@more/core';
 import { useEffect } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductMain } from './ProductMain';

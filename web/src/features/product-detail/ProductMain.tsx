@@ -26,7 +26,7 @@ import {
 } from '@more/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
 import { BundleContents } from './BundleContents';
 import { Description } from './Description';

@@ -11,7 +11,7 @@ import {
 } from '@more/core';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import styles from './ProductDetail.module.css';
 
 /** A second click of the same intent (a double click, a bounce) adds nothing. */

@@ -1,6 +1,6 @@
 import { type ProductDetail, Wishlist, failureText, productHref, whatsappShareLink } from '@more/core';
 import { useState } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useObservable } from '../../shared/use-observable';
 import styles from './ProductDetail.module.css';

@@ -1,6 +1,5 @@
 import { ProductDetails, STORE_BRAND, jsonLdText, productHead } from '@more/core';
-import type { Services } from '../../app/services';
-import type { RouteHead } from '../../app/routing/head';
+import type { HeadContext, LoadContext, LoadResult, RouteHead } from '../../shared/route-contract';
 import { descriptionSanitiser, hasServedDescription } from './Description';
 
 /**
@@ -8,7 +7,7 @@ import { descriptionSanitiser, hasServedDescription } from './Description';
  * `GET uni/product/bundle/{id}`): what the server renders and the browser
  * hydrates with. An unknown slug is 'not-found', so the server answers 404.
  */
-export const loadProductDetail = async (services: Services, slug: string | undefined): Promise<'ok' | 'not-found'> => {
+export const loadProductDetail = async ({ services, params: { slug } }: LoadContext): Promise<LoadResult> => {
   if (!slug) return 'not-found';
   const details = services.get(ProductDetails);
   await details.ensureOpen(slug);
@@ -20,7 +19,7 @@ export const loadProductDetail = async (services: Services, slug: string | undef
 };
 
 /** Open Graph (photo, name, price) and JSON-LD `Product` of the page, once its product is here. */
-export const productPageHead = async (services: Services, slug: string | undefined, origin: string): Promise<RouteHead | null> => {
+export const productPageHead = async ({ services, params: { slug }, origin }: HeadContext): Promise<RouteHead | null> => {
   if (!slug) return null;
   const details = services.get(ProductDetails);
   await details.ensureOpen(slug);

@@ -13,8 +13,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { ServiceId, Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services-context';
+import type { ServiceId, Services } from '../../shared/services';
+import { ServicesProvider } from '../../shared/services';
 import { promotionBlocks } from './PromotionBlocks';
 
 const offers = Array.from({ length: 6 }, (_, i) =>

@@ -14,7 +14,7 @@ import {
   type PromotionSlug,
 } from '@more/core';
 import { type ReactNode, useEffect } from 'react';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
 import { ProductCard } from '../catalogue/ProductCard';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
@@ -22,8 +22,6 @@ import { FlashSaleGroups } from '../flash-sale/FlashSaleGroups';
 import { RewardsBlock } from './RewardsBlock';
 import { Problem, ShelfSection, KindFrame } from './ShelfSection';
 import styles from './Promotions.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/promotions';
 
 const idle = { status: 'idle' } as const;
 

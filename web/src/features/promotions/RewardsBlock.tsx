@@ -1,7 +1,7 @@
 import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, RewardShelf, loginPathFor, promotionPreview } from '@more/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useService } from '../../app/services-context';
+import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useObservable } from '../../shared/use-observable';
@@ -9,8 +9,6 @@ import { ProductImage } from '../catalogue/ProductImage';
 import type { BlockProps } from './PromotionBlocks';
 import { KindFrame, Problem } from './ShelfSection';
 import styles from './Promotions.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/promotions';
 
 const idle = { status: 'idle' } as const;
 

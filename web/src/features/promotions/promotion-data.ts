@@ -9,10 +9,8 @@ import {
   promotionPageHead,
   whenSettled,
 } from '@more/core';
-import type { RouteHead } from '../../app/routing/head';
-import type { Services } from '../../app/services';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../app/composition-root/pages/promotions';
+import type { HeadContext, LoadContext, LoadResult, RouteHead } from '../../shared/route-contract';
+import type { Services } from '../../shared/services';
 
 /**
  * The public lists each promotion kind reads (document 2 §7). The rewards are
@@ -33,13 +31,13 @@ const settle = (useCase: { ensureLoaded(): void; state$: Parameters<typeof whenS
 };
 
 /** `/promotion`: every public list, each settling on its own (a failed one shows its own message). */
-export const loadPromotions = async (services: Services): Promise<void> => {
+export const loadPromotions = async ({ services }: LoadContext): Promise<void> => {
   await Promise.all(Object.values(publicLoads).map((load) => load(services)));
 };
 
 /** `/promo/{slug}`: the one kind's list; an unknown slug is a 404. */
-export const loadPromo = async (services: Services, slug: string | undefined): Promise<'ok' | 'not-found'> => {
-  const kind = promotionKindBySlug(slug);
+export const loadPromo = async ({ services, params }: LoadContext): Promise<LoadResult> => {
+  const kind = promotionKindBySlug(params.slug);
   if (!kind) return 'not-found';
   // The flash sale is answered by /product/sale (the server redirects there); nothing to load here.
   if (kind.slug !== 'flash-sale') await publicLoads[kind.slug]?.(services);
@@ -47,7 +45,7 @@ export const loadPromo = async (services: Services, slug: string | undefined): P
 };
 
 /** `/promo/{slug}`: the kind's own title and description (core's), none for an unknown slug. */
-export const promoHead = (slug: string | undefined): RouteHead | null => {
-  const kind = promotionKindBySlug(slug);
+export const promoHead = ({ params }: HeadContext): RouteHead | null => {
+  const kind = promotionKindBySlug(params.slug);
   return kind ? promotionPageHead(kind) : null;
 };

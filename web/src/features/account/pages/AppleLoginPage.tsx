@@ -1,7 +1,7 @@
 import { AuthStore } from '@more/core';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { useContinueAfterLogin, useDoorHref } from '../door-links';

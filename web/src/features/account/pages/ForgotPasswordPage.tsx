@@ -1,4 +1,4 @@
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { DoorLayout } from '../DoorLayout';
 import { ResetRequestForm } from '../ResetRequestForm';
 

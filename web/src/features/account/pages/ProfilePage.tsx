@@ -1,7 +1,7 @@
 import { AccountProfile, type Loadable, type Profile, Session, failureText } from '@more/core';
 import { useEffect } from 'react';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import { useSubmission } from '../forms/use-submission';
 import { AccountInformation, AccountInformationSkeleton } from '../profile/AccountInformation';

@@ -1,8 +1,8 @@
 import { PasswordRecovery, failureText } from '@more/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { DoorLayout } from '../DoorLayout';
 import { FormAlert } from '../forms/FormAlert';
 import forms from '../forms/Form.module.css';

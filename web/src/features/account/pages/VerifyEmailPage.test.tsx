@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../../app/services-context';
+import { ServicesProvider } from '../../../shared/services';
 import { doorWorld } from '../account-doors.fixture';
 import VerifyEmailPage from './VerifyEmailPage';
 

@@ -1,7 +1,7 @@
 import { AccountVerificationApiToken, NavigationToken, verifyEmailLink } from '@more/core';
 import { useEffect, useRef } from 'react';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { DoorLayout } from '../DoorLayout';
 import styles from '../VerifyEmail.module.css';
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../../app/services-context';
+import { ServicesProvider } from '../../../shared/services';
 import { doorWorld } from '../account-doors.fixture';
 import AppleLoginPage from './AppleLoginPage';
 import ForgotPasswordPage from './ForgotPasswordPage';

@@ -1,13 +1,11 @@
 import { ProviderSignInToken, type SocialProvider, Session, queryValue, socialProviderNames } from '@more/core';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useStoreConfig } from '../../../app/store-config-context';
 import { MockProviderDialog } from './MockProviderDialog';
 import { ProviderLogo } from './ProviderLogo';
 import styles from './SocialLogin.module.css';
-// Binds the provider sign-in, which only the login doors use (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/account';
 
 const providers: readonly SocialProvider[] = ['google', 'facebook'];
 

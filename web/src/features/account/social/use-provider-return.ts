@@ -1,9 +1,7 @@
 import { PROVIDER_RETURN_PATH, ProviderSignInToken, type Session, type SocialProvider, afterLoginPath, failureText, socialProviderNames } from '@more/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useService } from '../../../app/services-context';
-// Binds the provider sign-in, which only the login doors use (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/account';
+import { useService } from '../../../shared/services';
 
 export type ProviderReturnState =
   | { readonly status: 'none' }

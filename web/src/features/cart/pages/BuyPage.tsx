@@ -1,5 +1,5 @@
 import { CART_PAGE_TEXT } from '@more/core';
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { CartView } from '../CartView';
 import styles from '../Cart.module.css';
 

@@ -16,7 +16,7 @@ import {
   withSort,
 } from '@more/core';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
@@ -25,8 +25,6 @@ import { FilterSheet } from './FilterSheet';
 import styles from './ProductListing.module.css';
 import { reachedByHistory, saveScroll, savedScroll } from './scroll-memory';
 import { takeKeptPlace, useListNavigation, useRawPath, useRawSearch } from './use-list-navigation';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/catalogue';
 import { FailureNotice } from '../../../shared/FailureNotice';
 
 interface Props {

@@ -10,11 +10,8 @@ import {
   listFilterFromAddress,
   whenListSettled,
 } from '@more/core';
-import type { Services } from '../../../app/services';
-import type { RouteHead } from '../../../app/routing/head';
-import type { HeadContext, LoadContext, LoadResult } from '../../../app/routing/routes';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/catalogue';
+import type { Services } from '../../../shared/services';
+import type { HeadContext, LoadContext, LoadResult, RouteHead } from '../../../shared/route-contract';
 
 /**
  * A list page's public data: page 1 of its filter and the filter panel's

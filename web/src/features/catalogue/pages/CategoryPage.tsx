@@ -1,14 +1,12 @@
 import { CategoryDirectory, findCategoryPage, productListPath, subCategoryLinks } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import { PageSkeleton } from '../../layout/PageSkeleton';
 import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/catalogue';
 import { FailureNotice } from '../../../shared/FailureNotice';
 
 /**

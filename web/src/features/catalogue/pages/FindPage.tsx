@@ -1,5 +1,5 @@
 import { findFilter, listHeading, productListPath } from '@more/core';
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';
 

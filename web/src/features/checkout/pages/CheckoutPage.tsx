@@ -11,9 +11,8 @@ import {
 } from '@more/core';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import '../../../app/composition-root/pages/checkout';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useObservable } from '../../../shared/use-observable';
 import styles from '../Checkout.module.css';

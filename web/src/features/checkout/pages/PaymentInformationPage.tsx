@@ -1,9 +1,8 @@
 import { PAYMENT_INSTRUCTIONS_TITLE, PAYMENT_LOGIN_NOTE, PaymentInformation, loginPathFor, paymentSteps } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import '../../../app/composition-root/pages/payment-information';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { CopyButton } from '../../../shared/CopyButton';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useCustomer } from '../../../shared/use-customer';

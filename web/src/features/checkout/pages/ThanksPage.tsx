@@ -1,11 +1,9 @@
 import { DeviceTypeStoreToken, thanksRedirect } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import styles from '../Checkout.module.css';
-// Binds the device type this page reads (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/ordering';
 
 /**
  * /checkout/thanks?bill_no=… (login): "thanks redirects to

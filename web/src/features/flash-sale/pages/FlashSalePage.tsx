@@ -1,12 +1,10 @@
 import { FlashSalePageBoard } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import styles from '../FlashSale.module.css';
 import { useReloadAtZero } from '../FlashSaleBlock';
 import { FlashSaleGroups } from '../FlashSaleGroups';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/flash-sale';
 import { FailureNotice } from '../../../shared/FailureNotice';
 
 const idle = { status: 'idle' } as const;

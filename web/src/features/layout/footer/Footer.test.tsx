@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../../app/services-context';
+import { ServicesProvider } from '../../../shared/services';
 import { layoutServices, renderAt, settled } from '../layout.fixture';
 import { Footer } from './Footer';
 

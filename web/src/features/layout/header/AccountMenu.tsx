@@ -1,6 +1,6 @@
 import { Session, type User, loginLinkFor, profileMenuItems } from '@more/core';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { LogoutIcon, ReceiptIcon, UserIcon } from './icons';

@@ -1,7 +1,7 @@
 import { type CartDropdown, ShoppingCart, cartDropdown, cartLineKey, formatRupiah, headerBadgeText } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { ProductImage } from '../../catalogue/ProductImage';

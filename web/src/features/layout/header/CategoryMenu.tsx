@@ -7,7 +7,7 @@ import {
   failureText,
 } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import { showroomHours } from '../footer/store-promises';
 import styles from './CategoryMenu.module.css';

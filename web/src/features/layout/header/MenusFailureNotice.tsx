@@ -1,5 +1,5 @@
 import { StoreMenus, failureText } from '@more/core';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './MenusFailureNotice.module.css';
 

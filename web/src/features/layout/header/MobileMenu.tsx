@@ -11,7 +11,7 @@ import {
 } from '@more/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import { showroomHours } from '../footer/store-promises';
 import { useMobileMenu } from './header-dropdowns';

@@ -1,7 +1,7 @@
 import { failureText, formatStoreDateTime, headerBadgeText, idle, type Loadable, loginLinkFor, Notifications, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import { ProductImage } from '../../catalogue/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';

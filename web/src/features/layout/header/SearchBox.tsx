@@ -1,7 +1,7 @@
 import { SearchSuggestions, searchKeywordOfAddress, searchPath, searchSuggestionsAnnouncement } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
 import { SearchIcon } from './icons';
 import styles from './SearchBox.module.css';

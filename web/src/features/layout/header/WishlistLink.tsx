@@ -1,6 +1,6 @@
 import { Wishlist, headerBadgeText, wishlistLinkFor } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './HeaderActions.module.css';

@@ -34,8 +34,8 @@ import type { ReactNode } from 'react';
 import { NEVER, VirtualTimeScheduler } from 'rxjs';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../../app/services';
-import { ServicesProvider } from '../../../app/services-context';
+import type { ServiceId, Services } from '../../../shared/services';
+import { ServicesProvider } from '../../../shared/services';
 
 /** Six rooms as the mock store has them, each with sub-categories. */
 export const rooms: Category[] = [

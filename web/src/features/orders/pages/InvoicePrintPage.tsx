@@ -1,6 +1,6 @@
 import { failureText, isMissingOrder, loginPathFor } from '@more/core';
 import { Link, useLocation } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';

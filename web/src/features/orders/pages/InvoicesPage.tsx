@@ -1,9 +1,8 @@
-import '../../../app/composition-root/pages/orders';
 import { InvoiceList, type InvoiceListPage, type Loadable, failureText, invoiceCountText } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
-import { useService } from '../../../app/services-context';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useObservable } from '../../../shared/use-observable';
 import { InvoiceCard } from '../InvoiceCard';

@@ -1,6 +1,6 @@
 import { failureText, isMissingOrder } from '@more/core';
 import { Link } from 'wouter';
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { OrderSkeleton } from '../OrderSkeletons';
 import { OrderView } from '../OrderView';

@@ -1,14 +1,12 @@
 import { type ProductDetail, ProductInspirations } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from '../../../shared/use-near-screen';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
 

@@ -1,12 +1,10 @@
 import { detailPrice, instalmentOffer, InstalmentPlans, type ProductDetail, type ProductVariant } from '@more/core';
 import { useEffect, useId, useState } from 'react';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
 

@@ -1,6 +1,6 @@
 import { type ProductDetail, RelatedProducts, type RelatedListKind, relatedListKinds, relatedListTitles, RELATED_PRODUCTS_LIMIT } from '@more/core';
 import { useEffect } from 'react';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { ProductCardSkeleton } from '../../catalogue/ProductCardSkeleton';
@@ -8,8 +8,6 @@ import { ProductCarousel } from '../../catalogue/ProductCarousel';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from '../../../shared/use-near-screen';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/product-detail';
 
 const idleList = { status: 'idle' } as const;
 

@@ -1,15 +1,13 @@
 import { NOT_YET_RATED_TEXT, loginPathFor, type ProductDetail, ProductReviews, type RatingSummary, type ReviewCard } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from '../../../shared/use-near-screen';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
 

@@ -1,14 +1,12 @@
 import { cityLabel, type ProductDetail, type ProductVariant, ShippingEstimate } from '@more/core';
 import { useEffect } from 'react';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { CityCombobox } from './CityCombobox';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from '../../../shared/use-near-screen';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/product-detail';
 
 /** "Ongkos kirim" to a city the shopper picks (`GET uni/shipping-price`, the static city list). */
 export const ShippingEstimateBox = ({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) => {

@@ -1,15 +1,13 @@
 import { isEmptyVouchersView, loginPathFor, voucherTeaser, vouchersOnScreen, type ProductDetail, ProductVouchers, type VoucherCard } from '@more/core';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useService } from '../../../app/services-context';
+import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import styles from './extras.module.css';
 import { CopyButton } from '../../../shared/CopyButton';
 import { FailureNotice } from '../../../shared/FailureNotice';
-// Binds this feature's page use cases (kept out of the entry: composition-root/page-services.ts).
-import '../../../app/composition-root/pages/product-detail';
 
 const idle = { status: 'idle' } as const;
 

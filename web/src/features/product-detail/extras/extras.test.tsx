@@ -29,8 +29,8 @@ import {
 } from '@more/core/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Services } from '../../../app/services';
-import { ServicesProvider } from '../../../app/services-context';
+import type { Services } from '../../../shared/services';
+import { ServicesProvider } from '../../../shared/services';
 import { ProductExtras } from './ProductExtras';
 import { PurchaseExtras } from './PurchaseExtras';
 

@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductVariant } from '@more/core';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { laterPart } from '../../../shared/later-bindings';
 import { useNearScreen } from '../../../shared/use-near-screen';
 
 /*
@@ -7,10 +8,11 @@ import { useNearScreen } from '../../../shared/use-near-screen';
  * only when its place comes near the screen: none of them is in the server's
  * HTML (they are the customer's, or below the fold), and a phone that opens a
  * product to look at its photos and price should not download, parse and run
- * them first.
+ * them first. Their use cases come with them: the route binds its later
+ * modules when a section first asks (shared/later-bindings.tsx).
  */
-const PurchaseExtrasChunk = lazy(() => import('./PurchaseExtras').then((module) => ({ default: module.PurchaseExtras })));
-const ProductExtrasChunk = lazy(() => import('./ProductExtras').then((module) => ({ default: module.ProductExtras })));
+const PurchaseExtrasChunk = laterPart(() => import('./PurchaseExtras').then((module) => module.PurchaseExtras));
+const ProductExtrasChunk = laterPart(() => import('./ProductExtras').then((module) => module.ProductExtras));
 
 /** Renders `children` once its place is within `margin` of the viewport; until then an empty place holder. */
 const WhenNear = ({ margin, name, children }: { readonly margin: string; readonly name: string; readonly children: ReactNode }) => {

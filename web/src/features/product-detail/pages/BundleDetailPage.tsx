@@ -1,4 +1,4 @@
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { ProductDetailView } from '../ProductDetailView';
 
 /** /bundle/{slug}: a product with bundling 1 and what it holds (document 1 §2, §4). */

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { ProductDetailView } from '../ProductDetailView';
 
 /** /product/{slug} (document 1 §2). */

@@ -1,5 +1,5 @@
 import { promotionKindBySlug } from '@more/core';
-import type { PageProps } from '../../../app/routing/pages';
+import type { PageProps } from '../../../shared/route-contract';
 import { Link } from 'wouter';
 import { promotionBlocks } from '../PromotionBlocks';
 import styles from '../Promotions.module.css';

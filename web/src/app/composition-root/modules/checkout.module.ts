@@ -1,0 +1,39 @@
+import { BrowserCheckoutDraftStore } from '@more/adapters/storage/checkout-draft';
+import {
+  AddressBookToken,
+  AuthStore,
+  Checkout,
+  CheckoutAddressBook,
+  CheckoutApiToken,
+  CheckoutOptions,
+  DeviceTypeStoreToken,
+  DropshipperBookToken,
+  IdGeneratorToken,
+  NavigationToken,
+  ShoppingCart,
+} from '@more/core';
+import { ContainerModule } from 'inversify';
+import { binder } from '../binding';
+import { clearedAtLogout } from '../cleared-at-logout';
+import { TabStorageToken } from '../surroundings';
+import { LoadedCheckoutToken } from '../loaded-checkout';
+
+/** The checkout's steps (with the ordering module's ports). Its draft lives in this tab's storage, for the customer who made it. */
+export default new ContainerModule((options) => {
+  const { useCase, factory } = binder(options);
+  factory(
+    Checkout,
+    [CheckoutApiToken, IdGeneratorToken, NavigationToken, DeviceTypeStoreToken, TabStorageToken, AuthStore, ShoppingCart],
+    (api, ids, navigation, devices, tab, auth, cart) => {
+      const drafts = new BrowserCheckoutDraftStore(tab, () => (auth.isLoggedIn ? (auth.current.user?.email ?? null) : null));
+      const checkout = new Checkout(api, ids, navigation, devices, drafts);
+      // "When the cart is emptied after an order, the note is cleared too" (document 1 §4): the ordered lines leave the cart.
+      checkout.orderPlaced$.subscribe(() => cart.clearAfterOrder());
+      return checkout;
+    },
+  ).onActivation(clearedAtLogout);
+  // What the cart's Checkout button starts (cart.module.ts).
+  factory(LoadedCheckoutToken, [Checkout], (checkout) => ({ start: (items, note) => Promise.resolve(checkout.start(items, note)) }));
+  useCase(CheckoutOptions, [CheckoutApiToken]).onActivation(clearedAtLogout);
+  useCase(CheckoutAddressBook, [AddressBookToken, DropshipperBookToken]).onActivation(clearedAtLogout);
+});

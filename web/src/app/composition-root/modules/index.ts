@@ -1,0 +1,30 @@
+import type { ContainerModule } from 'inversify';
+
+/**
+ * Every feature module, by name: a route's row names the ones its page and
+ * data loader need (app/routing/routes.ts), and they are loaded into the
+ * container before the page renders (feature-bindings.ts). Each is a chunk of
+ * its own, fetched with the route's page; the server preloads it by its file
+ * (`src/app/composition-root/modules/<name>.module.ts`).
+ */
+export const featureModules = {
+  account: () => import('./account.module'),
+  cart: () => import('./cart.module'),
+  catalogue: () => import('./catalogue.module'),
+  checkout: () => import('./checkout.module'),
+  'flash-sale': () => import('./flash-sale.module'),
+  'flash-sale-page': () => import('./flash-sale-page.module'),
+  home: () => import('./home.module'),
+  ordering: () => import('./ordering.module'),
+  orders: () => import('./orders.module'),
+  'payment-information': () => import('./payment-information.module'),
+  'product-detail': () => import('./product-detail.module'),
+  promotions: () => import('./promotions.module'),
+  regions: () => import('./regions.module'),
+  rewards: () => import('./rewards.module'),
+} as const satisfies Record<string, () => Promise<{ readonly default: ContainerModule }>>;
+
+export type FeatureModuleName = keyof typeof featureModules;
+
+/** The build manifest's key of a module's chunk, for the server's modulepreload links. */
+export const featureModuleManifestKey = (name: FeatureModuleName): string => `src/app/composition-root/modules/${name}.module.ts`;

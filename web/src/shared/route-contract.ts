@@ -1,0 +1,45 @@
+import type { Services } from './services';
+
+/**
+ * What the route table hands a feature: the page's props, and what its data
+ * loader and head receive. Features build to this contract without importing
+ * the app that routes them (app/routing/route.ts is the row itself).
+ */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface PageProps {
+  readonly params: RouteParams;
+}
+
+/** What a route's server-side load found on its main call. */
+export type LoadResult = 'ok' | 'not-found';
+
+export interface LoadContext {
+  readonly services: Services;
+  readonly params: RouteParams;
+  readonly search: string;
+  /** The path as written in the address, still percent-encoded (params are decoded: a `%26` in a product-list keyword would split it). */
+  readonly path: string;
+}
+
+export interface HeadContext {
+  readonly services: Services;
+  readonly params: RouteParams;
+  readonly origin: string;
+}
+
+/** What a page says about itself once its data is here (a product's name, photo, price and structured data). */
+export interface RouteHead {
+  readonly title?: string;
+  readonly description?: string;
+  readonly ogType?: 'website' | 'product';
+  readonly ogImage?: string | null;
+  /** schema.org data (JSON-LD), already written as script-safe JSON text (core's jsonLdText), or null. */
+  readonly jsonLd?: string | null;
+  /**
+   * The images the page's first paint shows (its largest paint), each for the media it is shown
+   * at: preloaded with high priority by the server's head. Only the server writes them; a page
+   * reached by a link asks for its images as it renders.
+   */
+  readonly firstPaintImages?: readonly { readonly href: string; readonly media: string }[];
+}
