@@ -29,8 +29,8 @@ import { asapScheduler } from 'rxjs';
 import { describe, expect, test } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../shared/services';
 import { ServicesProvider } from '../../shared/services';
+import { testServices } from '../../shared/services.fixture';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
@@ -52,7 +52,7 @@ const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckou
   const checkout = new Checkout(api, () => 'kunci', navigation, new InMemoryDeviceTypeStore('Browser'));
   const addresses = options.addresses ?? new InMemoryAddressBook([anAddress({ id: 7, label: 'Rumah', isDefault: true })]);
   const auth = new AuthStore(new InMemorySessionStore());
-  const instances = new Map<ServiceId<unknown>, unknown>([
+  const services = testServices([
     [Checkout, checkout],
     [CheckoutOptions, new CheckoutOptions(api)],
     [CheckoutAddressBook, new CheckoutAddressBook(addresses, new InMemoryDropshipperBook())],
@@ -60,7 +60,6 @@ const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckou
     [ShoppingCart, new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, asapScheduler)],
     [AuthStore, auth],
   ]);
-  const services: Services = { get: <T,>(id: ServiceId<T>) => instances.get(id) as T };
   checkout.start([aCheckoutItem({ variantId: 101, quantity: 2 })]);
   const show = async (view: (state: CheckoutState) => React.ReactNode) => {
     const tree = () => (
