@@ -17,7 +17,34 @@ export interface PackageRule {
   readonly nodeBuiltins: boolean;
   /** The folder relative imports must stay inside, when wider than the package's own. */
   readonly root?: string;
+  /** Zones inside the package: what a file's relative import may reach, by where each stands (null: allowed). */
+  readonly zones?: (from: string, to: string) => string | null;
 }
+
+/**
+ * web/src's zones (design.md, "The storefront"): `shared/` is the UI kit and
+ * imports no feature and no app; a feature imports shared, its own files and
+ * another feature's one public file (`public.ts`), never the app; `app/`
+ * wires and routes, and the entries (main, entry-server) start it all.
+ */
+export const webZones = (from: string, to: string): string | null => {
+  const feature = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+  const inApp = (path: string) => path.startsWith('web/src/app/');
+  if (from.startsWith('web/src/shared/')) {
+    if (feature(to)) return `the UI kit (shared/) imports the feature ${feature(to)!}`;
+    if (inApp(to)) return 'the UI kit (shared/) imports the app';
+    return null;
+  }
+  const own = feature(from);
+  if (own) {
+    if (inApp(to)) return `the feature ${own} imports the app (${to.slice('web/src/'.length)}): what features share lives in shared/`;
+    const other = feature(to);
+    if (other && other !== own && !/^web\/src\/features\/[^/]+\/public(\.ts)?$/.test(to)) {
+      return `the feature ${own} reaches into ${other} (${to.slice('web/src/'.length)}); a feature others use offers one public file (features/${other}/public.ts)`;
+    }
+  }
+  return null;
+};
 
 const testTools = ['vitest', 'fast-check'];
 
@@ -49,6 +76,7 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     },
     testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs'],
     nodeBuiltins: false,
+    zones: webZones,
   },
   // The production server of `npm start`: Node, the storefront's build, and the mock API it mounts.
   'web/server': {

@@ -92,6 +92,23 @@ describe('the boundary check itself', () => {
     expect(core(`export class Cart {}`)).toEqual([]);
   });
 
+  it("keeps web's zones: shared imports no feature and no app, a feature reaches another only through its public file", () => {
+    expect(web(`import { Cart } from '../features/cart/CartView';`, 'web/src/shared/HomeBlock.tsx')).toEqual([
+      { file: 'web/src/shared/HomeBlock.tsx', rule: 'the UI kit (shared/) imports the feature cart' },
+    ]);
+    expect(web(`import { App } from '../../app/App';`, 'web/src/shared/product/x.tsx')).toHaveLength(1);
+    expect(web(`import { FlashSaleBlock } from '../../flash-sale/FlashSaleBlock';`, 'web/src/features/home/pages/HomePage.tsx')).toEqual([
+      {
+        file: 'web/src/features/home/pages/HomePage.tsx',
+        rule: 'the feature home reaches into flash-sale (features/flash-sale/FlashSaleBlock); a feature others use offers one public file (features/flash-sale/public.ts)',
+      },
+    ]);
+    expect(web(`import { FlashSaleBlock } from '../../flash-sale/public';`, 'web/src/features/home/pages/HomePage.tsx')).toEqual([]);
+    expect(web(`import { routes } from '../../app/routing/routes';`, 'web/src/features/shell/StoreLayout.tsx')).toHaveLength(1);
+    expect(web(`import { ProductCard } from '../../shared/product/ProductCard';`, 'web/src/features/cart/CartView.tsx')).toEqual([]);
+    expect(web(`import { HomePage } from '../features/home/pages/HomePage';`, 'web/src/app/App.tsx')).toEqual([]);
+  });
+
   it('keeps core\'s fakes out of production code', () => {
     expect(web(`import { aProduct } from '@more/core/testing';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
     expect(web(`import { aProduct } from '@more/core/testing';`, 'web/src/features/home/HomePage.test.tsx')).toEqual([]);

@@ -74,6 +74,8 @@ export const violationsOf = (packageDir: string, rule: PackageRule, file: Source
       if (!target.startsWith(rule.root ?? `${packageDir}/`)) {
         violations.push({ file: file.path, rule: `reaches into another package by path: ${specifier}` });
       }
+      const zone = rule.zones?.(file.path, target);
+      if (zone) violations.push({ file: file.path, rule: zone });
       continue;
     }
     if (builtins.has(specifier)) {

@@ -1,5 +1,5 @@
 import { MOCK_SHIPMENT_API_PATH, MOCK_SHIPMENT_TOKEN, MOCK_STORE_API_PATH } from '@more/mock-server/defaults';
-import type { StoreConfig } from '../src/app/config';
+import type { StoreConfig } from '../src/shared/store-config';
 
 /** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
 export interface ExternalLanding {

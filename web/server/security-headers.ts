@@ -1,4 +1,4 @@
-import type { StoreConfig } from '../src/app/config';
+import type { StoreConfig } from '../src/shared/store-config';
 
 /** The origins besides the store's own that pages may talk to: an API hosted elsewhere. */
 const otherOrigins = (config: StoreConfig): string[] =>

@@ -4,7 +4,7 @@ import { MetaPages } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/modules';
 import { createServerContainer } from './app/composition-root/server';
-import type { StoreConfig } from './app/config';
+import type { StoreConfig } from './shared/store-config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
 import { pageManifestKey } from './app/routing/pages';
@@ -12,7 +12,7 @@ import type { StoreRoute } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
 import { notFoundRoute } from './app/routing/routes';
 import { Root } from './app/Root';
-import { loadShell } from './features/layout/shell-data';
+import { loadShell } from './features/shell/shell-data';
 
 export interface RenderRequest {
   /** Path and query of the page asked for, e.g. `/products/type=terbaru?tags=Sofa`. */

@@ -2,12 +2,13 @@
 import 'reflect-metadata/lite';
 import { type ComponentProps, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type StoreConfig, CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, builtInConfig, readPageJson } from './app/config';
+import { CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, readPageJson } from './app/config';
+import { type StoreConfig, builtInConfig } from './shared/store-config';
 import { createBrowserContainer } from './app/composition-root/browser';
 import { Root } from './app/Root';
 import { findRoute } from './app/routing/match';
 import { prepareRoute } from './app/routing/route-preparation';
-import { loadShell } from './features/layout/shell-data';
+import { loadShell } from './features/shell/shell-data';
 import { hydrationDone, hydrationStarted } from './shared/use-hydrated';
 import './styles/global.css';
 

@@ -1,8 +1,8 @@
 import { AuthStore, MetaPages, StoreMenus, redirectForAccess } from '@more/core';
 import { Suspense, use, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { StoreLayout } from '../features/layout/StoreLayout';
-import { PageSkeleton } from '../features/layout/PageSkeleton';
+import { StoreLayout } from '../features/shell/StoreLayout';
+import { PageSkeleton } from '../shared/PageSkeleton';
 import type { RouteParams } from '../shared/route-contract';
 import { ServicesProvider, useService, useServices } from '../shared/services';
 import { useObservable } from '../shared/use-observable';

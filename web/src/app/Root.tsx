@@ -2,9 +2,8 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
-import type { StoreConfig } from './config';
 import { type Services, ServicesProvider } from '../shared/services';
-import { StoreConfigProvider } from './store-config-context';
+import { type StoreConfig, StoreConfigProvider } from '../shared/store-config';
 
 export interface RootProps {
   readonly services: Services;

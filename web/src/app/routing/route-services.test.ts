@@ -132,12 +132,12 @@ const unresolved = async (requests: readonly Request[], route: StoreRoute | null
  * lazy imports). The app imports the later bindings' token to give each page its own; only a
  * page's parts ask for it.
  */
-const frameFiles = reachableFrom(['app/App.tsx', 'app/Root.tsx', 'features/layout/shell-data.ts'], ['app/routing/routes.ts', 'shared/later-bindings.tsx']);
+const frameFiles = reachableFrom(['app/App.tsx', 'app/Root.tsx', 'features/shell/shell-data.ts'], ['app/routing/routes.ts', 'shared/later-bindings.tsx']);
 
 describe("every route's services, resolved as a cold visit resolves them", () => {
   it('finds the code it checks (the scan reads web/src)', () => {
     expect(files.has('app/routing/routes.ts')).toBe(true);
-    expect(requestsIn('features/layout/header/CartMenu.tsx').map((request) => request.name)).toContain('ShoppingCart');
+    expect(requestsIn('features/shell/header/CartMenu.tsx').map((request) => request.name)).toContain('ShoppingCart');
     const home = reachableFrom(rowFiles(storeRoutes.find((route) => route.path === '/')!));
     expect(home).toContain('features/home/home-data.ts');
     expect(home).toContain('features/flash-sale/FlashSaleBlock.tsx');

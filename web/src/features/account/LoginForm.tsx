@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useContinueAfterLogin, useDoorHref } from './door-links';
 import { DoorDivider } from './DoorLayout';
-import { FormAlert } from './forms/FormAlert';
-import forms from './forms/Form.module.css';
-import { PasswordField } from './forms/PasswordField';
-import { SubmitButton } from './forms/SubmitButton';
-import { TextField } from './forms/TextField';
-import { useAccountForm } from './forms/use-account-form';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import forms from '../../shared/forms/Form.module.css';
+import { PasswordField } from '../../shared/forms/PasswordField';
+import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/use-form';
 import { SocialLogin } from './social/SocialLogin';
 import { useProviderReturn } from './social/use-provider-return';
 
@@ -18,7 +18,7 @@ export const LoginForm = () => {
   const continueAfterLogin = useContinueAfterLogin();
   const doorHref = useDoorHref();
   const providerReturn = useProviderReturn(session);
-  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useAccountForm({
+  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useForm({
     initial: { email: '', password: '' },
     validate: validateLogin,
     send: ({ email, password }) => session.login({ email: email.trim(), password }),

@@ -2,12 +2,12 @@ import { PASSWORD_MIN_LENGTH, PasswordRecovery, type StoreFailure, validateNewPa
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { FormAlert } from './forms/FormAlert';
-import forms from './forms/Form.module.css';
-import { PasswordField } from './forms/PasswordField';
-import { SubmitButton } from './forms/SubmitButton';
-import { TextField } from './forms/TextField';
-import { useAccountForm } from './forms/use-account-form';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import forms from '../../shared/forms/Form.module.css';
+import { PasswordField } from '../../shared/forms/PasswordField';
+import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/use-form';
 
 /** The new password, set with a checked link; a link found used up on the way is the page's to handle. */
 export const ResetPasswordForm = ({
@@ -21,7 +21,7 @@ export const ResetPasswordForm = ({
 }) => {
   const recovery = useService(PasswordRecovery);
   const [done, setDone] = useState(false);
-  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useAccountForm({
+  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useForm({
     initial: { password: '', passwordConfirmation: '' },
     validate: validateNewPassword,
     send: ({ password }) => recovery.complete(token, password),

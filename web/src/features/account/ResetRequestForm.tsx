@@ -2,11 +2,11 @@ import { PasswordRecovery, validateResetRequest } from '@more/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { FormAlert } from './forms/FormAlert';
-import forms from './forms/Form.module.css';
-import { SubmitButton } from './forms/SubmitButton';
-import { TextField } from './forms/TextField';
-import { useAccountForm } from './forms/use-account-form';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import forms from '../../shared/forms/Form.module.css';
+import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/use-form';
 
 /**
  * "Forgot password": the address to mail a reset link to. The answer is the
@@ -15,7 +15,7 @@ import { useAccountForm } from './forms/use-account-form';
 export const ResetRequestForm = () => {
   const recovery = useService(PasswordRecovery);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useAccountForm({
+  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useForm({
     initial: { email: '' },
     validate: validateResetRequest,
     send: ({ email }) => recovery.requestReset(email),

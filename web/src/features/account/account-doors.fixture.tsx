@@ -27,12 +27,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { StoreConfig } from '../../app/config';
+import type { StoreConfig } from '../../shared/store-config';
 import { OAuthRedirectSignIn } from '@more/adapters/social';
 import { usableStorage } from '@more/adapters/storage';
 import type { ServiceId, Services } from '../../shared/services';
 import { ServicesProvider } from '../../shared/services';
-import { StoreConfigProvider } from '../../app/store-config-context';
+import { StoreConfigProvider } from '../../shared/store-config';
 
 /**
  * The auth API as the HTTP adapters report its refusals: wrong credentials a

@@ -2,7 +2,7 @@ import { type CartLineView, ShoppingCart, formatRupiah, increaseRefusalText } fr
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Cart.module.css';
 
 /** How long "+"'s refusal stays beside the stepper. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Cart.module.css';
 
 const idle = { status: 'idle' } as const;

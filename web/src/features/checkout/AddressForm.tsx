@@ -14,9 +14,9 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { FormAlert } from '../account/forms/FormAlert';
-import { TextField } from '../account/forms/TextField';
-import { useSubmission } from '../account/forms/use-submission';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { TextField } from '../../shared/forms/TextField';
+import { useSubmission } from '../../shared/forms/use-submission';
 import styles from './Checkout.module.css';
 
 const blank = { label: 'Rumah', recipientName: '', phone: '', postalCode: '', street: '', makeDefault: false };

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useObservable } from '../../shared/use-observable';
-import { FormAlert } from '../account/forms/FormAlert';
-import { TextField } from '../account/forms/TextField';
-import { useSubmission } from '../account/forms/use-submission';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { TextField } from '../../shared/forms/TextField';
+import { useSubmission } from '../../shared/forms/use-submission';
 import styles from './Checkout.module.css';
 import { RowsSkeleton } from './Problems';
 

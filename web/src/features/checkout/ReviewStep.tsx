@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useObservable } from '../../shared/use-observable';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Checkout.module.css';
 import { MissingNotice } from './Problems';
 import { VoucherBox } from './VoucherBox';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import homeStyles from '../home/Home.module.css';
-import { HomeBlock } from '../home/HomeBlock';
+import blockStyles from '../../shared/HomeBlock.module.css';
+import { HomeBlock } from '../../shared/HomeBlock';
 import styles from './FlashSale.module.css';
 import { FlashSaleGroups } from './FlashSaleGroups';
 
@@ -32,7 +32,7 @@ export const FlashSaleBlock = () => {
       state={state}
       title="Flash Sale"
       action={
-        <Link href="/product/sale" className={homeStyles.seeAll}>
+        <Link href="/product/sale" className={blockStyles.seeAll}>
           Lihat Semua
         </Link>
       }

@@ -1,6 +1,6 @@
 import type { FlashSaleCard as Card } from '@more/core';
 import { Link } from 'wouter';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './FlashSale.module.css';
 
 /** A product of a flash sale. Name, price (masked before start), stock label and bar are core's. */

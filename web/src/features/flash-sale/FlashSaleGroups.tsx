@@ -1,5 +1,5 @@
 import type { FlashSaleGroupView } from '@more/core';
-import { Carousel } from '../catalogue/ProductCarousel';
+import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './FlashSale.module.css';
 import { FlashSaleCard } from './FlashSaleCard';
 import { ReminderButton } from './ReminderButton';

@@ -2,9 +2,9 @@ import { type BannerSlide, HomeBanners } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { Carousel } from '../catalogue/ProductCarousel';
+import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './BannerCarousel.module.css';
-import { HomeBlock } from './HomeBlock';
+import { HomeBlock } from '../../shared/HomeBlock';
 import { MOBILE_BANNER_MEDIA } from './banner-media';
 
 const idle = { status: 'idle' } as const;

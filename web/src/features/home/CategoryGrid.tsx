@@ -2,9 +2,9 @@ import { HomeCategories } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './CategoryGrid.module.css';
-import { HomeBlock } from './HomeBlock';
+import { HomeBlock } from '../../shared/HomeBlock';
 
 const idle = { status: 'idle' } as const;
 

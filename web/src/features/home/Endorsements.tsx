@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useObservable } from '../../shared/use-observable';
-import { Carousel } from '../catalogue/ProductCarousel';
+import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './Endorsements.module.css';
-import homeStyles from './Home.module.css';
+import blockStyles from '../../shared/HomeBlock.module.css';
 
 /**
  * The eight endorsements in order_data order (document 2 §3). Everyone gets the bundled cards
@@ -23,13 +23,13 @@ export const Endorsements = () => {
 
   if (state.status !== 'ready' || state.value.length === 0) return null;
   return (
-    <section className={homeStyles.block} aria-labelledby="endorsements-title" data-testid="home-endorsements">
-      <div className={homeStyles.heading}>
+    <section className={blockStyles.block} aria-labelledby="endorsements-title" data-testid="home-endorsements">
+      <div className={blockStyles.heading}>
         <div>
-          <h2 id="endorsements-title" className={homeStyles.title}>
+          <h2 id="endorsements-title" className={blockStyles.title}>
             Kata Mereka tentang MORE
           </h2>
-          <p className={homeStyles.subtitle}>Rumah pelanggan kami dengan furnitur pilihan mereka</p>
+          <p className={blockStyles.subtitle}>Rumah pelanggan kami dengan furnitur pilihan mereka</p>
         </div>
       </div>
       <Carousel

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useObservable } from '../../shared/use-observable';
-import { ProductCarousel } from '../catalogue/ProductCarousel';
-import homeStyles from './Home.module.css';
+import { ProductCarousel } from '../../shared/product/ProductCarousel';
+import blockStyles from '../../shared/HomeBlock.module.css';
 import styles from './LastSeenCarousel.module.css';
 
 const idle = { status: 'idle' } as const;
@@ -24,9 +24,9 @@ export const LastSeenCarousel = () => {
 
   if (!customer || state.status === 'failed' || (state.status === 'ready' && state.value.length === 0)) return null;
   return (
-    <section className={homeStyles.block} aria-labelledby="last-seen-title" data-testid="home-last-seen">
-      <div className={homeStyles.heading}>
-        <h2 id="last-seen-title" className={homeStyles.title}>
+    <section className={blockStyles.block} aria-labelledby="last-seen-title" data-testid="home-last-seen">
+      <div className={blockStyles.heading}>
+        <h2 id="last-seen-title" className={blockStyles.title}>
           Terakhir Dilihat
         </h2>
       </div>

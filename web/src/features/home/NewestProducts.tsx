@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
-import { HomeBlock } from './HomeBlock';
-import styles from './Home.module.css';
+import { ProductGrid, ProductGridSkeleton } from '../../shared/product/ProductGrid';
+import { HomeBlock } from '../../shared/HomeBlock';
+import blockStyles from '../../shared/HomeBlock.module.css';
 
 const idle = { status: 'idle' } as const;
 
@@ -25,7 +25,7 @@ export const NewestProducts = () => {
       title="Produk Terbaru"
       subtitle="Koleksi furnitur yang baru hadir di MORE"
       action={
-        <Link href="/products/type=terbaru" className={styles.seeAll}>
+        <Link href="/products/type=terbaru" className={blockStyles.seeAll}>
           Lihat Semua
         </Link>
       }

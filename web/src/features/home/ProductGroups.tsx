@@ -1,8 +1,8 @@
 import { HomeProductGroups } from '@more/core';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { ProductCarousel } from '../catalogue/ProductCarousel';
-import homeStyles from './Home.module.css';
+import { ProductCarousel } from '../../shared/product/ProductCarousel';
+import blockStyles from '../../shared/HomeBlock.module.css';
 import styles from './ProductGroups.module.css';
 import { FailureNotice } from '../../shared/FailureNotice';
 
@@ -18,7 +18,7 @@ export const ProductGroups = () => {
   if (state.status === 'ready' && state.value.length === 0) return null;
   if (state.status === 'failed' || state.status === 'idle' || state.status === 'loading') {
     return (
-      <section className={homeStyles.block} aria-label="Produk pilihan" data-testid="home-product-groups">
+      <section className={blockStyles.block} aria-label="Produk pilihan" data-testid="home-product-groups">
         {state.status === 'failed' ? (
           <FailureNotice title="Produk pilihan belum dapat ditampilkan." failure={state.failure} onRetry={() => groups.load()} />
         ) : (
@@ -30,13 +30,13 @@ export const ProductGroups = () => {
   return (
     <>
       {state.value.map((group) => (
-        <section key={group.id} className={homeStyles.block} aria-labelledby={`product-group-${group.id}`} data-testid="product-group">
-          <div className={homeStyles.heading}>
+        <section key={group.id} className={blockStyles.block} aria-labelledby={`product-group-${group.id}`} data-testid="product-group">
+          <div className={blockStyles.heading}>
             <div>
-              <h2 id={`product-group-${group.id}`} className={homeStyles.title}>
+              <h2 id={`product-group-${group.id}`} className={blockStyles.title}>
                 {group.name}
               </h2>
-              {group.description && <p className={homeStyles.subtitle}>{group.description}</p>}
+              {group.description && <p className={blockStyles.subtitle}>{group.description}</p>}
             </div>
           </div>
           <div className={styles.row}>

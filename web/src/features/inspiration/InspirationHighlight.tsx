@@ -2,9 +2,9 @@ import { InspirationHighlight as Highlight } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { Carousel } from '../catalogue/ProductCarousel';
-import homeStyles from '../home/Home.module.css';
-import { HomeBlock } from '../home/HomeBlock';
+import { Carousel } from '../../shared/carousel/Carousel';
+import blockStyles from '../../shared/HomeBlock.module.css';
+import { HomeBlock } from '../../shared/HomeBlock';
 import { InspirationCard } from './InspirationCard';
 
 const idle = { status: 'idle' } as const;
@@ -20,13 +20,13 @@ export const InspirationHighlight = () => {
       title="Inspirasi Ruangan"
       subtitle="Ide menata rumah dengan furnitur MORE"
       action={
-        <Link href="/inspirasi" className={homeStyles.seeAll}>
+        <Link href="/inspirasi" className={blockStyles.seeAll}>
           Lihat Semua
         </Link>
       }
       failure="Inspirasi belum dapat ditampilkan."
       onRetry={() => highlight.load()}
-      skeleton={<div className={homeStyles.skeleton} style={{ aspectRatio: '16 / 5' }} />}
+      skeleton={<div className={blockStyles.skeleton} style={{ aspectRatio: '16 / 5' }} />}
       isEmpty={(cards) => cards.length === 0}
     >
       {(cards) => (

@@ -1,6 +1,6 @@
 import type { InvoiceLine } from '@more/core';
 import { Link } from 'wouter';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Orders.module.css';
 
 /** The items of an order with their photos, as core's invoice lines say them (combos, bundles and their parts included). */

@@ -1,5 +1,5 @@
 import type { BundleComponentView, BundleSaving } from '@more/core';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './ProductDetail.module.css';
 
 /** What a bundle holds, for the quantity chosen ("the initial quantity times the line quantity"), and its saving. */

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type UIEvent, useEffect, useRef, useState, useSyncE
 import { lazyModule } from '../../shared/lazy-module';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useReached } from '../../shared/use-reached';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './ProductDetail.module.css';
 
 /** The phone's swiper gallery and swiper's CSS, in their own chunk: fetched when a shopper first touches the photos. */

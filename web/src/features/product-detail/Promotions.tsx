@@ -1,6 +1,6 @@
 import type { DetailCombo, DetailPromotions } from '@more/core';
 import { Link } from 'wouter';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './ProductDetail.module.css';
 
 /** The promotion in force for the chosen variant (core decides): flash sale, free item, pre-order, Kombo Hemat. */

@@ -16,9 +16,9 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-observable';
-import { ProductCard } from '../catalogue/ProductCard';
-import { ProductGridSkeleton } from '../catalogue/ProductGrid';
-import { FlashSaleGroups } from '../flash-sale/FlashSaleGroups';
+import { ProductCard } from '../../shared/product/ProductCard';
+import { ProductGridSkeleton } from '../../shared/product/ProductGrid';
+import { FlashSaleGroups } from '../flash-sale/public';
 import { RewardsBlock } from './RewardsBlock';
 import { Problem, ShelfSection, KindFrame } from './ShelfSection';
 import styles from './Promotions.module.css';

@@ -5,7 +5,7 @@ import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useObservable } from '../../shared/use-observable';
-import { ProductImage } from '../catalogue/ProductImage';
+import { ProductImage } from '../../shared/product/ProductImage';
 import type { BlockProps } from './PromotionBlocks';
 import { KindFrame, Problem } from './ShelfSection';
 import styles from './Promotions.module.css';

@@ -6,8 +6,8 @@ import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
 import { useContinueAfterLogin, useDoorHref } from '../door-links';
 import { DoorDivider, DoorLayout } from '../DoorLayout';
-import { FormAlert } from '../forms/FormAlert';
-import forms from '../forms/Form.module.css';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import forms from '../../../shared/forms/Form.module.css';
 import { SocialLogin } from '../social/SocialLogin';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
-import { useSubmission } from '../forms/use-submission';
+import { useSubmission } from '../../../shared/forms/use-submission';
 import { AccountInformation, AccountInformationSkeleton } from '../profile/AccountInformation';
 import styles from '../profile/ProfilePage.module.css';
 

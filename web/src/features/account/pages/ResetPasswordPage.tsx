@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { DoorLayout } from '../DoorLayout';
-import { FormAlert } from '../forms/FormAlert';
-import forms from '../forms/Form.module.css';
-import { FormSkeleton } from '../forms/FormSkeleton';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import forms from '../../../shared/forms/Form.module.css';
+import { FormSkeleton } from '../../../shared/forms/FormSkeleton';
 import { ResetPasswordForm } from '../ResetPasswordForm';
 import { type ResetLinkState, resetLinkState } from '../reset-link-state';
 

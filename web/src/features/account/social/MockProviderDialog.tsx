@@ -6,10 +6,10 @@ import {
   validateProviderIdentity,
 } from '@more/core';
 import { useEffect, useId, useRef } from 'react';
-import { FormAlert } from '../forms/FormAlert';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { useAccountForm } from '../forms/use-account-form';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { TextField } from '../../../shared/forms/TextField';
+import { useForm } from '../../../shared/forms/use-form';
 import styles from './MockProviderDialog.module.css';
 
 /**
@@ -35,7 +35,7 @@ export const MockProviderDialog = ({
   const titleId = useId();
   const textId = useId();
   const name = socialProviderNames[provider];
-  const { formRef, field, values, busy, alert, dismissAlert, onSubmit } = useAccountForm({
+  const { formRef, field, values, busy, alert, dismissAlert, onSubmit } = useForm({
     initial: { email: '', name: '' },
     validate: validateProviderIdentity,
     send: (identity) => signIn(mockProviderToken(provider, identity)),

@@ -2,7 +2,7 @@ import { ProviderSignInToken, type SocialProvider, Session, queryValue, socialPr
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useStoreConfig } from '../../../app/store-config-context';
+import { useStoreConfig } from '../../../shared/store-config';
 import { MockProviderDialog } from './MockProviderDialog';
 import { ProviderLogo } from './ProviderLogo';
 import styles from './SocialLogin.module.css';

@@ -19,7 +19,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 're
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
-import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
 import { FilterPanel } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';
 import styles from './ProductListing.module.css';

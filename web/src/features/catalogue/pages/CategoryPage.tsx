@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
-import { PageSkeleton } from '../../layout/PageSkeleton';
+import { PageSkeleton } from '../../../shared/PageSkeleton';
 import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';

@@ -1,5 +1,5 @@
-import { FlashSaleBlock } from '../../flash-sale/FlashSaleBlock';
-import { InspirationHighlight } from '../../inspiration/InspirationHighlight';
+import { FlashSaleBlock } from '../../flash-sale/public';
+import { InspirationHighlight } from '../../inspiration/public';
 import { BannerCarousel } from '../BannerCarousel';
 import { CategoryGrid } from '../CategoryGrid';
 import { Endorsements } from '../Endorsements';

@@ -8,7 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { AUTOPLAY_DELAY_MS, type CarouselLayoutSpec, swiperBreakpoints } from './ProductCarousel.layouts';
+import { AUTOPLAY_DELAY_MS, type CarouselLayoutSpec, swiperBreakpoints } from './carousel-layouts';
 
 export interface SwiperSlideContent {
   readonly key: string | number;

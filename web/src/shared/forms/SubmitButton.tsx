@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import styles from './SubmitButton.module.css';
 
 /**

@@ -3,7 +3,7 @@
  * autoplay every 5000 ms with speed 500 ms (800 ms for inspiration). Home banner carousel shows 2
  * slides centred (1 at or below 550 px width). Product carousels show 4 or 5 slides (1 or 2 on
  * narrow screens, breakpoints 891 and 550)." Document 2 §9: "product group carousel 4 slides (1
- * below 550 px)". The same numbers are written in ProductCarousel.module.css for the
+ * below 550 px)". The same numbers are written in Carousel.module.css for the
  * server-rendered row, so swiper takes over without moving a slide.
  */
 export type CarouselLayout = 'group' | 'wide' | 'banner' | 'inspiration';
@@ -71,7 +71,7 @@ export const swiperBreakpoints = (spec: CarouselLayoutSpec): Record<number, { sl
 
 /**
  * The window width (px) from which all `slides` are in view at once, so the
- * arrows have nothing to move and are hidden (ProductCarousel.module.css has a
+ * arrows have nothing to move and are hidden (Carousel.module.css has a
  * rule for each width of the table above); null when they never all fit.
  */
 export const fitsFromWidth = (spec: CarouselLayoutSpec, slides: number): number | null =>

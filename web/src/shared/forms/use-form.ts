@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type SubmissionEnd, useSubmission } from './use-submission';
 
-export interface AccountFormOptions<F extends string> {
+export interface FormOptions<F extends string> {
   readonly initial: Readonly<Record<F, string>>;
   /** Core's rules for this form: every mistake at once, before anything is sent. */
   readonly validate: (values: Readonly<Record<F, string>>) => FieldErrors<F>;
@@ -16,11 +16,12 @@ export interface AccountFormOptions<F extends string> {
 }
 
 /**
- * The state every account form shares: values, a message per field (the
+ * The state every form of the store shares (the doors, the profile, the
+ * checkout's address): values, a message per field (the
  * store's first, then the server's), the message above the form, one
  * submission at a time, and focus on the first field to correct.
  */
-export const useAccountForm = <F extends string>(options: AccountFormOptions<F>) => {
+export const useForm = <F extends string>(options: FormOptions<F>) => {
   const { initial, validate, send, onSuccess, onRefused } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useObservable } from '../../../shared/use-observable';
-import { ProductImage } from '../../catalogue/ProductImage';
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { BellIcon } from './icons';

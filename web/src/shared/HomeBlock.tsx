@@ -1,7 +1,7 @@
 import { type Loadable } from '@more/core';
 import type { ReactNode } from 'react';
-import styles from './Home.module.css';
-import { FailureNotice } from '../../shared/FailureNotice';
+import styles from './HomeBlock.module.css';
+import { FailureNotice } from './FailureNotice';
 
 interface Props<T> {
   readonly id: string;

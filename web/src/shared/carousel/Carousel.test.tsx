@@ -3,8 +3,8 @@ import { aProduct } from '@more/core/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductCarousel } from './ProductCarousel';
-import { CAROUSEL_LAYOUTS, fitsFromWidth, swiperBreakpoints } from './ProductCarousel.layouts';
+import { ProductCarousel } from '../product/ProductCarousel';
+import { CAROUSEL_LAYOUTS, fitsFromWidth, swiperBreakpoints } from './carousel-layouts';
 
 const cards = Array.from({ length: 6 }, (_, i) => toProductCard(aProduct({ id: i + 1, slug: `kursi-${i + 1}`, name: `Kursi ${i + 1}` })));
 
@@ -80,7 +80,7 @@ describe('carousel layouts (document 1 §9, document 2 §9)', () => {
     expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 6)).toBeNull();
     expect(renderToString(<ProductCarousel cards={cards.slice(0, 3)} label="Produk terkait" />)).toContain('data-fits-from="550"');
     expect(renderToString(<ProductCarousel cards={cards} label="Produk terkait" />)).not.toContain('data-fits-from');
-    // ProductCarousel.module.css hides the arrows with one rule per width a layout names: these.
+    // Carousel.module.css hides the arrows with one rule per width a layout names: these.
     // A new width in the table needs its rule there too.
     const widths = new Set(Object.values(CAROUSEL_LAYOUTS).flatMap((spec) => spec.perView.map(([width]) => width)));
     expect([...widths].sort((a, b) => a - b)).toEqual([0, 550, 551, 891]);

@@ -2,7 +2,6 @@ import { StoreFailure } from '@more/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeBlock } from './HomeBlock';
-import { BudgetBanners } from './PromoBanners';
 
 const block = (state: Parameters<typeof HomeBlock<readonly string[]>>[0]['state'], onRetry = () => {}) =>
   render(
@@ -37,17 +36,5 @@ describe('<HomeBlock>', () => {
     expect(screen.getByRole('alert').textContent).toContain('Kategori belum dapat ditampilkan.');
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(onRetry).toHaveBeenCalledOnce();
-  });
-});
-
-describe('<BudgetBanners>', () => {
-  it('links exactly where document 1 §2 says', () => {
-    render(<BudgetBanners />);
-    expect(screen.getAllByTestId('budget-banner').map((link) => link.getAttribute('href'))).toEqual([
-      '/products/q=&price_min=0&price_max=500000',
-      '/products/q=&price_min=500000&price_max=1000000',
-      '/products/q=&price_min=1000000&price_max=2000000',
-      '/products/q=&price_min=2000000&price_max=10000000',
-    ]);
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useObservable } from '../../../shared/use-observable';
-import { ProductImage } from '../../catalogue/ProductImage';
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { BagIcon } from './icons';

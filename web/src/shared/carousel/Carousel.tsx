@@ -1,22 +1,20 @@
-import type { ProductCard as Card } from '@more/core';
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { useHydrated } from '../../shared/use-hydrated';
-import { ProductCard } from './ProductCard';
-import { CAROUSEL_LAYOUTS, type CarouselLayout, fitsFromWidth } from './ProductCarousel.layouts';
-import styles from './ProductCarousel.module.css';
-import { useElementNearScreen } from '../../shared/use-near-screen';
-import { lazyModule } from '../../shared/lazy-module';
-import { useReached } from '../../shared/use-reached';
+import { useHydrated } from '../use-hydrated';
+import { CAROUSEL_LAYOUTS, type CarouselLayout, fitsFromWidth } from './carousel-layouts';
+import styles from './Carousel.module.css';
+import { useElementNearScreen } from '../use-near-screen';
+import { lazyModule } from '../lazy-module';
+import { useReached } from '../use-reached';
 
-export type { CarouselLayout } from './ProductCarousel.layouts';
+export type { CarouselLayout } from './carousel-layouts';
 
 /**
  * Swiper and its CSS, in their own chunk, fetched once for every carousel of
  * the page and only after hydration. A carousel switches when it is here, in
  * one commit (see lazyModule).
  */
-const carouselSwiper = lazyModule(() => import('./ProductCarousel.swiper'));
+const carouselSwiper = lazyModule(() => import('./Carousel.swiper'));
 
 export interface CarouselSlide {
   readonly key: string | number;
@@ -208,19 +206,3 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
     </section>
   );
 };
-
-interface ProductCarouselProps {
-  readonly cards: readonly Card[];
-  readonly label: string;
-  /** 'group': a home product group beside its banner (4 slides, 1 below 550 px); 'wide' (default): 5, 2 on phones. */
-  readonly layout?: 'group' | 'wide';
-}
-
-/** A row of product cards that becomes a swiper carousel after hydration. Used by home and the product page. */
-export const ProductCarousel = ({ cards, label, layout = 'wide' }: ProductCarouselProps) => (
-  <Carousel
-    label={label}
-    layout={layout}
-    slides={cards.map((card) => ({ key: card.id, node: <ProductCard card={card} /> }))}
-  />
-);

@@ -1,0 +1,37 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** The storefront's configuration. */
+export interface StoreConfig {
+  /** Base URL of the store API (`/api/` on the mock). */
+  readonly storeApiUrl: string;
+  /** Base URL of the shipment service (`/shipment/` on the mock). */
+  readonly shipmentApiUrl: string;
+  /** The shipment service's fixed embedded credential (document 2 §6). */
+  readonly shipmentToken: string;
+  /** Paths the server sends to external landing pages: the browser leaves the app for them (document 1 §2). */
+  readonly externalPaths?: readonly string[];
+  /** Google's OAuth client id; without it the Google button opens the mock's provider dialog. */
+  readonly googleClientId?: string;
+  /** Facebook's app id; without it the Facebook button opens the mock's provider dialog. */
+  readonly facebookAppId?: string;
+}
+
+declare const __STORE_CONFIG__: StoreConfig;
+
+/** Written into the bundle at build time: what the static demo (no server) runs with. */
+export const builtInConfig: StoreConfig = __STORE_CONFIG__;
+
+/**
+ * The configuration the page runs with, for views that choose by it (the
+ * social-login buttons: a real provider where its client id is set, the
+ * mock's dialog otherwise). The server and the browser provide the same
+ * object (the server writes it into the page), so both render alike. Without
+ * a provider above it, the built-in configuration: what the static demo runs with.
+ */
+const StoreConfigContext = createContext<StoreConfig>(builtInConfig);
+
+export const StoreConfigProvider = ({ config, children }: { readonly config: StoreConfig; readonly children: ReactNode }) => (
+  <StoreConfigContext.Provider value={config}>{children}</StoreConfigContext.Provider>
+);
+
+export const useStoreConfig = (): StoreConfig => useContext(StoreConfigContext);
