@@ -5,7 +5,7 @@ import { StoreLayout } from '../features/shell/StoreLayout';
 import { PageSkeleton } from '../shared/PageSkeleton';
 import type { RouteParams } from '../shared/route-contract';
 import { ServicesProvider, useService, useServices } from '../shared/services';
-import { useObservable } from '../shared/use-observable';
+import { useObservable } from '../shared/use-store';
 import { useHydrated } from '../shared/use-hydrated';
 import { FeatureBindings } from './composition-root/feature-bindings';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,11 +1,11 @@
-import { type Loadable } from '@more/core';
+import type { Loadable as LoadableState } from '@more/core';
 import type { ReactNode } from 'react';
+import { Loadable } from './Loadable';
 import styles from './HomeBlock.module.css';
-import { FailureNotice } from './FailureNotice';
 
 interface Props<T> {
   readonly id: string;
-  readonly state: Loadable<T>;
+  readonly state: LoadableState<T>;
   /** The block's visible heading; null for a block that is its own picture (banners). */
   readonly title: string | null;
   readonly subtitle?: string;
@@ -23,7 +23,7 @@ interface Props<T> {
   readonly children: (value: T) => ReactNode;
 }
 
-/** One block of the home page with its own placeholder, failure message ("Coba Lagi") and empty state. */
+/** One block of a content page (the home page's rows) with its heading, its own placeholder, failure message ("Coba Lagi") and empty state. */
 export const HomeBlock = <T,>({ id, state, title, subtitle, label, action, failure, onRetry, skeleton, isEmpty, className, children }: Props<T>) => {
   if (state.status === 'ready' && isEmpty?.(state.value)) return null;
   const titleId = `${id}-title`;
@@ -45,13 +45,9 @@ export const HomeBlock = <T,>({ id, state, title, subtitle, label, action, failu
           {action}
         </div>
       )}
-      {state.status === 'ready' && children(state.value)}
-      {(state.status === 'idle' || state.status === 'loading') && (
-        <div role="status" aria-busy="true" aria-label="Mohon menunggu..">
-          {skeleton}
-        </div>
-      )}
-      {state.status === 'failed' && <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} />}
+      <Loadable state={state} skeleton={skeleton} failure={failure} onRetry={onRetry}>
+        {children}
+      </Loadable>
     </section>
   );
 };

@@ -1,7 +1,7 @@
 import { AuthStore, isLoggedIn, type User } from '@more/core';
 import { useService } from './services';
 import { useHydrated } from './use-hydrated';
-import { useObservable } from './use-observable';
+import { useObservable } from './use-store';
 
 /**
  * The logged-in customer, or null for a guest. Always null on the server and

@@ -2,7 +2,7 @@ import { CART_PAGE_TEXT, RewardShelf, promotionKind } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Cart.module.css';
 

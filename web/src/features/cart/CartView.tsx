@@ -16,7 +16,7 @@ import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';

@@ -13,7 +13,7 @@ import {
 } from '@more/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useSubmission } from '../../shared/forms/use-submission';

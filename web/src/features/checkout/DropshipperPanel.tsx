@@ -2,7 +2,7 @@ import { Checkout, CheckoutAddressBook, type DropshipperField, type FieldProblem
 import { type FormEvent, useEffect, useState } from 'react';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useSubmission } from '../../shared/forms/use-submission';

@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './Checkout.module.css';
 import { MissingNotice, RowsSkeleton } from './Problems';
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Checkout.module.css';
 import { MissingNotice } from './Problems';

@@ -12,7 +12,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { laterPart } from '../../shared/later-bindings';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 // The address form (and its region selects) comes when a new address is to be written: most shoppers pick a saved one.
 // With its region selects' use case, which the route binds when the form is first opened.
 const AddressForm = laterPart(() => import('./AddressForm').then((module) => module.AddressForm));

@@ -1,7 +1,7 @@
 import { type AppliedVoucher, Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah, voucherChoices } from '@more/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './Checkout.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { FlashSaleBoard } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import blockStyles from '../../shared/HomeBlock.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
 import styles from './FlashSale.module.css';

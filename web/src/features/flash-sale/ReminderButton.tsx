@@ -1,7 +1,7 @@
 import { FlashSaleReminder, reminderView } from '@more/core';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './FlashSale.module.css';
 
 // A constant: useObservable keeps its store while source and initial stay the same.

@@ -1,13 +1,11 @@
 import { type BannerSlide, HomeBanners } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './BannerCarousel.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
 import { MOBILE_BANNER_MEDIA } from './banner-media';
-
-const idle = { status: 'idle' } as const;
 
 /**
  * One banner: the phone image at 550 px or less, the desktop image above (document 1 §9), with
@@ -56,7 +54,7 @@ const Banner = ({ slide, first }: { slide: BannerSlide; first: boolean }) =>
  */
 export const BannerCarousel = () => {
   const banners = useService(HomeBanners);
-  const state = useObservable(banners.state$, idle);
+  const state = useStore(banners);
   return (
     <HomeBlock
       id="home-banners"

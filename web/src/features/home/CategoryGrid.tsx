@@ -1,17 +1,15 @@
 import { HomeCategories } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './CategoryGrid.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
 
-const idle = { status: 'idle' } as const;
-
 /** The home page's product categories grid (`uni/category`): image and name, to /category/{slug}. */
 export const CategoryGrid = () => {
   const categories = useService(HomeCategories);
-  const state = useObservable(categories.state$, idle);
+  const state = useStore(categories);
   return (
     <HomeBlock
       id="home-categories"

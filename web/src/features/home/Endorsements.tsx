@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './Endorsements.module.css';
 import blockStyles from '../../shared/HomeBlock.module.css';
@@ -14,7 +14,7 @@ import blockStyles from '../../shared/HomeBlock.module.css';
  */
 export const Endorsements = () => {
   const endorsements = useService(HomeEndorsements);
-  const state = useObservable(endorsements.state$, endorsements.current);
+  const state = useStore(endorsements);
   const customer = useCustomer();
 
   useEffect(() => {

@@ -2,12 +2,10 @@ import { LastSeenProducts } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { ProductCarousel } from '../../shared/product/ProductCarousel';
 import blockStyles from '../../shared/HomeBlock.module.css';
 import styles from './LastSeenCarousel.module.css';
-
-const idle = { status: 'idle' } as const;
 
 /**
  * "last seen products" (document 1 §2; 8, document 2 §9). Personal: nothing on the server; a
@@ -16,7 +14,7 @@ const idle = { status: 'idle' } as const;
 export const LastSeenCarousel = () => {
   const customer = useCustomer();
   const lastSeen = useService(LastSeenProducts);
-  const state = useObservable(lastSeen.state$, idle);
+  const state = useStore(lastSeen);
 
   useEffect(() => {
     if (customer) lastSeen.load();

@@ -2,17 +2,15 @@ import { NEWEST_PRODUCTS_ON_HOME, NewestProducts as NewestProductsUseCase } from
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/product/ProductGrid';
 import { HomeBlock } from '../../shared/HomeBlock';
 import blockStyles from '../../shared/HomeBlock.module.css';
 
-const idle = { status: 'idle' } as const;
-
 /** The home page's newest products (`GET uni/product?type=terbaru&per_page=8`). */
 export const NewestProducts = () => {
   const newest = useService(NewestProductsUseCase);
-  const state = useObservable(newest.state$, idle);
+  const state = useStore(newest);
 
   useEffect(() => {
     newest.ensureLoaded();

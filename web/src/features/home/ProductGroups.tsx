@@ -1,12 +1,10 @@
 import { HomeProductGroups } from '@more/core';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { ProductCarousel } from '../../shared/product/ProductCarousel';
 import blockStyles from '../../shared/HomeBlock.module.css';
 import styles from './ProductGroups.module.css';
-import { FailureNotice } from '../../shared/FailureNotice';
-
-const idle = { status: 'idle' } as const;
+import { Loadable } from '../../shared/Loadable';
 
 /**
  * The home page's product groups (`uni/product/groups`): "each group has a name, description
@@ -14,16 +12,14 @@ const idle = { status: 'idle' } as const;
  */
 export const ProductGroups = () => {
   const groups = useService(HomeProductGroups);
-  const state = useObservable(groups.state$, idle);
+  const state = useStore(groups);
   if (state.status === 'ready' && state.value.length === 0) return null;
-  if (state.status === 'failed' || state.status === 'idle' || state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
       <section className={blockStyles.block} aria-label="Produk pilihan" data-testid="home-product-groups">
-        {state.status === 'failed' ? (
-          <FailureNotice title="Produk pilihan belum dapat ditampilkan." failure={state.failure} onRetry={() => groups.load()} />
-        ) : (
-          <div role="status" aria-busy="true" aria-label="Mohon menunggu.." className={styles.skeleton} />
-        )}
+        <Loadable state={state} skeleton={<div className={styles.skeleton} />} failure="Produk pilihan belum dapat ditampilkan." onRetry={() => groups.load()}>
+          {() => null}
+        </Loadable>
       </section>
     );
   }

@@ -1,18 +1,16 @@
 import { InspirationHighlight as Highlight } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useStore } from '../../shared/use-store';
 import { Carousel } from '../../shared/carousel/Carousel';
 import blockStyles from '../../shared/HomeBlock.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
 import { InspirationCard } from './InspirationCard';
 
-const idle = { status: 'idle' } as const;
-
 /** The home page's inspiration highlight (`uni/inspiration/highlight`): a carousel at 800 ms per slide (document 1 §9). */
 export const InspirationHighlight = () => {
   const highlight = useService(Highlight);
-  const state = useObservable(highlight.state$, idle);
+  const state = useStore(highlight);
   return (
     <HomeBlock
       id="home-inspiration"

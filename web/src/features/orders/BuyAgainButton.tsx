@@ -2,7 +2,7 @@ import { BuyAgain, type BuyAgainState, type OrderItem, failureText } from '@more
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './Orders.module.css';
 import { StockUnavailableDialog } from './StockUnavailableDialog';
 

@@ -1,7 +1,7 @@
 import { type Loadable, type OrderDetail, OrderDetails, orderStateFor } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 
 const idle: Loadable<OrderDetail> = { status: 'idle' };
 

@@ -1,7 +1,7 @@
 import { ProductDetails, keepsProductDetail } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductMain } from './ProductMain';
 import styles from './ProductDetail.module.css';

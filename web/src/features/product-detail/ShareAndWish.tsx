@@ -2,7 +2,7 @@ import { type ProductDetail, Wishlist, failureText, productHref, whatsappShareLi
 import { useState } from 'react';
 import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './ProductDetail.module.css';
 
 /**

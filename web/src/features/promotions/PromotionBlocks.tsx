@@ -15,7 +15,7 @@ import {
 } from '@more/core';
 import { type ReactNode, useEffect } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { ProductCard } from '../../shared/product/ProductCard';
 import { ProductGridSkeleton } from '../../shared/product/ProductGrid';
 import { FlashSaleGroups } from '../flash-sale/public';

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import type { BlockProps } from './PromotionBlocks';
 import { KindFrame, Problem } from './ShelfSection';

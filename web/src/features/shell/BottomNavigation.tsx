@@ -2,7 +2,7 @@ import { type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs, headerB
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './BottomNavigation.module.css';
 import { useCustomer } from '../../shared/use-customer';
 

@@ -10,7 +10,7 @@ import {
 } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './ChatPanel.module.css';
 import { ChatBubblesSkeleton, ChatPanelHeading } from './ChatPanelSkeleton';
 

@@ -2,7 +2,7 @@ import { ChatBox, chatWidgetTarget, headerBadgeText } from '@more/core';
 import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import { ChatPanelSkeleton } from './ChatPanelSkeleton';
 import styles from './ChatWidget.module.css';
 import { useCustomer } from '../../shared/use-customer';

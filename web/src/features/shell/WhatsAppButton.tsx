@@ -2,7 +2,7 @@ import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, w
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-observable';
+import { useObservable } from '../../shared/use-store';
 import styles from './WhatsAppButton.module.css';
 import { useCustomer } from '../../shared/use-customer';
 

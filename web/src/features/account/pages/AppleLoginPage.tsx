@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { useContinueAfterLogin, useDoorHref } from '../door-links';
 import { DoorDivider, DoorLayout } from '../DoorLayout';
 import { FormAlert } from '../../../shared/forms/FormAlert';

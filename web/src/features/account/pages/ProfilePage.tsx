@@ -2,7 +2,7 @@ import { AccountProfile, type Loadable, type Profile, Session, failureText } fro
 import { useEffect } from 'react';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { useSubmission } from '../../../shared/forms/use-submission';
 import { AccountInformation, AccountInformationSkeleton } from '../profile/AccountInformation';
 import styles from '../profile/ProfilePage.module.css';

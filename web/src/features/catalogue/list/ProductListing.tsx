@@ -18,7 +18,7 @@ import {
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
 import { FilterPanel } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { PageSkeleton } from '../../../shared/PageSkeleton';
 import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';

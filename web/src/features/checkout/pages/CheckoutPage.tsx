@@ -14,7 +14,7 @@ import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { FailureNotice } from '../../../shared/FailureNotice';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
 import { RowsSkeleton } from '../Problems';
 import { StepIndicator } from '../StepIndicator';

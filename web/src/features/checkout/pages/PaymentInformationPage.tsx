@@ -6,7 +6,7 @@ import { useService } from '../../../shared/services';
 import { CopyButton } from '../../../shared/CopyButton';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useCustomer } from '../../../shared/use-customer';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
 
 /**

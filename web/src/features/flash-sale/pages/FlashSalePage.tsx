@@ -1,7 +1,7 @@
 import { FlashSalePageBoard } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from '../FlashSale.module.css';
 import { useReloadAtZero } from '../FlashSaleBlock';
 import { FlashSaleGroups } from '../FlashSaleGroups';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { FailureNotice } from '../../../shared/FailureNotice';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { InvoiceCard } from '../InvoiceCard';
 import { InvoiceListSkeleton } from '../OrderSkeletons';
 import styles from '../Orders.module.css';

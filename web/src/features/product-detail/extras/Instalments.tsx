@@ -2,7 +2,7 @@ import { detailPrice, instalmentOffer, InstalmentPlans, type ProductDetail, type
 import { useEffect, useId, useState } from 'react';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 

@@ -2,7 +2,7 @@ import { type ProductDetail, RelatedProducts, type RelatedListKind, relatedListK
 import { useEffect } from 'react';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { ProductCardSkeleton } from '../../../shared/product/ProductCardSkeleton';
 import { ProductCarousel } from '../../../shared/product/ProductCarousel';
 import styles from './extras.module.css';

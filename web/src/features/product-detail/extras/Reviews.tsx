@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { useNearScreen } from '../../../shared/use-near-screen';

@@ -2,7 +2,7 @@ import { cityLabel, type ProductDetail, type ProductVariant, ShippingEstimate } 
 import { useEffect } from 'react';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { CityCombobox } from './CityCombobox';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';

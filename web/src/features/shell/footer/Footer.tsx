@@ -2,7 +2,7 @@ import { SiteSettingsStore, type SocialLink, chatWidgetTarget, footerEmail, foot
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { useCustomer } from '../../../shared/use-customer';
 import styles from './Footer.module.css';
 import { brandLine, footerLinkGroups } from './footer-links';

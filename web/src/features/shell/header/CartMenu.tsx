@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';

@@ -8,7 +8,7 @@ import {
 } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { showroomHours } from '../footer/store-promises';
 import styles from './CategoryMenu.module.css';
 import { useHeaderDropdown } from './header-dropdowns';

@@ -1,6 +1,6 @@
 import { StoreMenus, failureText } from '@more/core';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from './MenusFailureNotice.module.css';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { showroomHours } from '../footer/store-promises';
 import { useMobileMenu } from './header-dropdowns';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons';

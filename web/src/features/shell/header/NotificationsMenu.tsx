@@ -2,7 +2,7 @@ import { failureText, formatStoreDateTime, headerBadgeText, idle, type Loadable,
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';

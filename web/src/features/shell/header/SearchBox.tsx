@@ -2,7 +2,7 @@ import { SearchSuggestions, searchKeywordOfAddress, searchPath, searchSuggestion
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import { SearchIcon } from './icons';
 import styles from './SearchBox.module.css';
 

@@ -2,7 +2,7 @@ import { Wishlist, headerBadgeText, wishlistLinkFor } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-observable';
+import { useObservable } from '../../../shared/use-store';
 import styles from './HeaderActions.module.css';
 import { HeartIcon } from './icons';
 import { useCustomer } from '../../../shared/use-customer';

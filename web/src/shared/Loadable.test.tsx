@@ -1,0 +1,35 @@
+import { type Loadable as LoadableState, StoreFailure } from '@more/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Loadable } from './Loadable';
+
+const show = (state: LoadableState<string>, onRetry = () => {}) =>
+  render(
+    <Loadable state={state} skeleton={<div data-testid="skeleton" />} failure="Ulasan belum dapat ditampilkan." onRetry={onRetry}>
+      {(value) => <p>{value}</p>}
+    </Loadable>,
+  );
+
+describe('<Loadable>', () => {
+  it.each(['idle', 'loading'] as const)("shows the feature's skeleton, announced as busy, while %s", (status) => {
+    show({ status });
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+  });
+
+  it("says what failed and why in core's Indonesian, with a Coba Lagi that retries", () => {
+    const onRetry = vi.fn();
+    show({ status: 'failed', failure: new StoreFailure('network', 'GET uni/review', 'offline') }, onRetry);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Ulasan belum dapat ditampilkan.');
+    expect(alert.textContent).toContain('Koneksi ke server terputus.');
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows the view once ready', () => {
+    show({ status: 'ready', value: 'Empuk dan kokoh' });
+    expect(screen.getByText('Empuk dan kokoh')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
