@@ -20,6 +20,7 @@ export * from './catalogue/product';
 export * from './catalogue/product-card';
 export * from './catalogue/product-catalogue.port';
 export * from './catalogue/store-menus';
+export * from './catalogue/read-once-category-catalogue';
 export * from './catalogue/header-menu';
 export * from './catalogue/search-suggestions';
 export * from './catalogue/category-page';

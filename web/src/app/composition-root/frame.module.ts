@@ -42,6 +42,7 @@ import {
   ProductDetails,
   ProductShowcaseToken,
   PromotionsApiToken,
+  ReadOnceCategoryCatalogue,
   RegionsApiToken,
   ReviewsApiToken,
   SchedulerToken,
@@ -83,7 +84,8 @@ export const frameModule = new ContainerModule((options) => {
 
   // The store API, one chunk per feature's adapters.
   httpPort(ProductCatalogueToken, () => import('./ports/catalogue').then((m) => m.productCatalogue));
-  httpPort(CategoryCatalogueToken, () => import('./ports/catalogue').then((m) => m.categoryCatalogue));
+  // Read once per page: the menus, the home page's grid and a category's page share each request (and the snapshot carries it once).
+  factory(CategoryCatalogueToken, [HttpPorts], (ports) => new ReadOnceCategoryCatalogue(ports.port(() => import('./ports/catalogue').then((m) => m.categoryCatalogue))));
   httpPort(ProductShowcaseToken, () => import('./ports/catalogue').then((m) => m.productShowcase));
   httpPort(HomeContentApiToken, () => import('./ports/promotions').then((m) => m.homeContentApi));
   httpPort(PromotionsApiToken, () => import('./ports/promotions').then((m) => m.promotionsApi));
