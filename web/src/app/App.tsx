@@ -5,7 +5,7 @@ import { StoreLayout } from '../features/shell/StoreLayout';
 import { PageSkeleton } from '../shared/PageSkeleton';
 import type { RouteParams } from '../shared/route-contract';
 import { ServicesProvider, useService, useServices } from '../shared/services';
-import { useObservable } from '../shared/use-store';
+import { useObservable, useStore } from '../shared/use-store';
 import { useHydrated } from '../shared/use-hydrated';
 import { FeatureBindings } from './composition-root/feature-bindings';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -114,7 +114,7 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   const wanted = `${path}${search ? `?${search}` : ''}`;
   const guard = useGuard(route, wanted);
   const metaPages = useService(MetaPages);
-  const pages = useObservable(metaPages.state$, metaPages.current);
+  const pages = useStore(metaPages);
   useClientRedirects(path, search, externalPaths);
   useFocusOnNavigation(path);
   useRouteLoadOnNavigation(route, params, path, search);

@@ -6,6 +6,8 @@ interface Props<T> {
   readonly state: LoadableState<T>;
   /** What stands in while it loads: the feature's skeleton, shaped like what it stands for. */
   readonly skeleton: ReactNode;
+  /** What a screen reader hears while it loads ("Mohon menunggu.." unless the feature names it). */
+  readonly busyLabel?: string;
   /** What could not be shown, e.g. "Kategori belum dapat ditampilkan."; core's failureText says why. */
   readonly failure: string;
   readonly onRetry: () => void;
@@ -20,12 +22,12 @@ interface Props<T> {
  * the feature's skeleton, announced as busy; failed as what could not be
  * shown, why (core's failureText) and "Coba Lagi"; ready as the view.
  */
-export const Loadable = <T,>({ state, skeleton, failure, onRetry, failureIsPage = false, testId, children }: Props<T>) => {
+export const Loadable = <T,>({ state, skeleton, busyLabel = 'Mohon menunggu..', failure, onRetry, failureIsPage = false, testId, children }: Props<T>) => {
   switch (state.status) {
     case 'idle':
     case 'loading':
       return (
-        <div role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid={testId && `${testId}-loading`}>
+        <div role="status" aria-busy="true" aria-label={busyLabel} data-testid={testId && `${testId}-loading`}>
           {skeleton}
         </div>
       );

@@ -1,7 +1,7 @@
 import { AuthStore, isLoggedIn, type User } from '@more/core';
 import { useService } from './services';
 import { useHydrated } from './use-hydrated';
-import { useObservable } from './use-store';
+import { useStore } from './use-store';
 
 /**
  * The logged-in customer, or null for a guest. Always null on the server and
@@ -10,7 +10,7 @@ import { useObservable } from './use-store';
  */
 export const useCustomer = (): User | null => {
   const auth = useService(AuthStore);
-  const session = useObservable(auth.state$, auth.current);
+  const session = useStore(auth);
   const hydrated = useHydrated();
   return hydrated && isLoggedIn(session) ? session.user : null;
 };

@@ -2,7 +2,7 @@ import { type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs, headerB
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './BottomNavigation.module.css';
 import { useCustomer } from '../../shared/use-customer';
 
@@ -24,7 +24,7 @@ export const BottomNavigation = () => {
   const customer = useCustomer();
   const hydrated = useHydrated();
   const cart = useService(ShoppingCart);
-  const cartState = useObservable(cart.state$, cart.current);
+  const cartState = useStore(cart);
   const units = hydrated ? cartState.totals.allUnits : 0;
   const [path] = useLocation();
 

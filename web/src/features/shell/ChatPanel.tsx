@@ -10,7 +10,8 @@ import {
 } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { Loadable } from '../../shared/Loadable';
+import { useStore } from '../../shared/use-store';
 import styles from './ChatPanel.module.css';
 import { ChatBubblesSkeleton, ChatPanelHeading } from './ChatPanelSkeleton';
 
@@ -78,7 +79,7 @@ const Conversation = ({ conversation, chat }: { readonly conversation: ChatConve
  */
 const ChatPanel = ({ id, onClose }: { readonly id: string; readonly onClose: () => void }) => {
   const chat = useService(ChatBox);
-  const { conversation } = useObservable(chat.state$, chat.current);
+  const { conversation } = useStore(chat);
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -119,19 +120,9 @@ const ChatPanel = ({ id, onClose }: { readonly id: string; readonly onClose: () 
     <section id={id} className={styles.panel} role="dialog" aria-labelledby="chat-panel-title" aria-describedby="chat-panel-hours" onKeyDown={onKeyDown} data-testid="chat-panel">
       <ChatPanelHeading onClose={onClose} />
       <div className={styles.body} ref={scroller}>
-        {(conversation.status === 'idle' || conversation.status === 'loading') && <ChatBubblesSkeleton />}
-        {conversation.status === 'failed' && (
-          <div className={styles.problem} role="alert">
-            <p>
-              <strong>Percakapan belum dapat ditampilkan.</strong>
-            </p>
-            <p>{failureText(conversation.failure)}</p>
-            <button type="button" className={styles.retry} onClick={() => void chat.reload()}>
-              Coba Lagi
-            </button>
-          </div>
-        )}
-        {conversation.status === 'ready' && <Conversation conversation={conversation.value} chat={chat} />}
+        <Loadable state={conversation} skeleton={<ChatBubblesSkeleton />} failure="Percakapan belum dapat ditampilkan." onRetry={() => void chat.reload()}>
+          {(value) => <Conversation conversation={value} chat={chat} />}
+        </Loadable>
       </div>
       <form className={styles.composer} onSubmit={send}>
         <label htmlFor="chat-draft" className="visually-hidden">

@@ -26,7 +26,7 @@ export const ChatPanelHeading = ({ onClose }: { readonly onClose?: () => void })
 
 /** Message bubbles while the conversation loads ("Loading states use skeleton placeholders"). */
 export const ChatBubblesSkeleton = () => (
-  <div className={styles.skeleton} aria-busy="true" aria-label="Mohon menunggu.." data-testid="chat-skeleton">
+  <div className={styles.skeleton} data-testid="chat-skeleton">
     <span className={`${styles.bubble} ${styles.bubbleTheirs}`} />
     <span className={`${styles.bubble} ${styles.bubbleMine}`} />
     <span className={`${styles.bubble} ${styles.bubbleTheirs} ${styles.bubbleShort}`} />

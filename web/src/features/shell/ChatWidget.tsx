@@ -2,7 +2,7 @@ import { ChatBox, chatWidgetTarget, headerBadgeText } from '@more/core';
 import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { ChatPanelSkeleton } from './ChatPanelSkeleton';
 import styles from './ChatWidget.module.css';
 import { useCustomer } from '../../shared/use-customer';
@@ -30,7 +30,7 @@ const LABEL = 'Chat dengan kami';
 export const ChatWidget = () => {
   const customer = useCustomer();
   const chat = useService(ChatBox);
-  const state = useObservable(chat.state$, chat.current);
+  const state = useStore(chat);
   const launcher = useRef<HTMLButtonElement>(null);
 
   if (!customer) {

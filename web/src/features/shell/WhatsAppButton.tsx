@@ -2,7 +2,7 @@ import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, w
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './WhatsAppButton.module.css';
 import { useCustomer } from '../../shared/use-customer';
 
@@ -23,9 +23,9 @@ const productOnPage = (path: string, product: Loadable<ProductDetail>): string |
 export const WhatsAppButton = () => {
   const customer = useCustomer();
   const settingsStore = useService(SiteSettingsStore);
-  const settings = useObservable(settingsStore.state$, settingsStore.current);
+  const settings = useStore(settingsStore);
   const details = useService(ProductDetails);
-  const product = useObservable(details.state$, details.current);
+  const product = useStore(details);
   const [path] = useLocation();
 
   const number = customer && settings.status === 'ready' ? (settings.value.whatsappNumber?.content ?? null) : null;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { useContinueAfterLogin, useDoorHref } from '../door-links';
 import { DoorDivider, DoorLayout } from '../DoorLayout';
 import { FormAlert } from '../../../shared/forms/FormAlert';
@@ -20,7 +20,7 @@ import { SocialLogin } from '../social/SocialLogin';
  */
 export default function AppleLoginPage(_props: PageProps) {
   const auth = useService(AuthStore);
-  const state = useObservable(auth.state$, auth.current);
+  const state = useStore(auth);
   // The session lives in this browser's storage: known only after hydration.
   const hydrated = useHydrated();
   const doorHref = useDoorHref();

@@ -1,13 +1,12 @@
-import { AccountProfile, type Loadable, type Profile, Session, failureText } from '@more/core';
+import { AccountProfile, Session } from '@more/core';
 import { useEffect } from 'react';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
+import { Loadable } from '../../../shared/Loadable';
+import { useStore } from '../../../shared/use-store';
 import { useSubmission } from '../../../shared/forms/use-submission';
 import { AccountInformation, AccountInformationSkeleton } from '../profile/AccountInformation';
 import styles from '../profile/ProfilePage.module.css';
-
-const idle: Loadable<Profile> = { status: 'idle' };
 
 /**
  * `/profile` (needs login; document 1 §2) and its default child, the
@@ -17,7 +16,7 @@ const idle: Loadable<Profile> = { status: 'idle' };
 export default function ProfilePage(_props: PageProps) {
   const profile = useService(AccountProfile);
   const session = useService(Session);
-  const state = useObservable(profile.state$, idle);
+  const state = useStore(profile);
   const leaving = useSubmission();
 
   useEffect(() => {
@@ -39,19 +38,9 @@ export default function ProfilePage(_props: PageProps) {
         </h1>
         <p className={styles.subtitle}>Data akun MORE Anda.</p>
       </div>
-      {(state.status === 'idle' || state.status === 'loading') && <AccountInformationSkeleton />}
-      {state.status === 'ready' && <AccountInformation profile={state.value} />}
-      {state.status === 'failed' && (
-        <div className={styles.problem} role="alert">
-          <p>
-            <strong>Informasi akun belum dapat ditampilkan.</strong>
-          </p>
-          <p>{failureText(state.failure)}</p>
-          <button type="button" className={styles.retry} onClick={() => void profile.load()}>
-            Coba Lagi
-          </button>
-        </div>
-      )}
+      <Loadable state={state} skeleton={<AccountInformationSkeleton />} busyLabel="Memuat informasi akun" failure="Informasi akun belum dapat ditampilkan." onRetry={() => void profile.load()}>
+        {(value) => <AccountInformation profile={value} />}
+      </Loadable>
       <div className={styles.actions}>
         <button type="button" className={styles.logout} onClick={logout} disabled={leaving.busy} aria-busy={leaving.busy || undefined}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -40,7 +40,7 @@ export const AccountInformation = ({ profile }: { readonly profile: Profile }) =
 
 /** The same card's shape while the profile loads. */
 export const AccountInformationSkeleton = () => (
-  <div className={styles.card} aria-busy="true" role="status" aria-label="Memuat informasi akun" data-testid="account-information-skeleton">
+  <div className={styles.card} data-testid="account-information-skeleton">
     <div className={styles.identity}>
       <div className={`${styles.block} ${styles.avatarBlock}`} />
       <div className={styles.who}>

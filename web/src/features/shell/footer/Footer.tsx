@@ -2,7 +2,7 @@ import { SiteSettingsStore, type SocialLink, chatWidgetTarget, footerEmail, foot
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { useCustomer } from '../../../shared/use-customer';
 import styles from './Footer.module.css';
 import { brandLine, footerLinkGroups } from './footer-links';
@@ -46,7 +46,7 @@ export const Footer = () => {
   const hydrated = useHydrated();
   const customer = useCustomer();
   const settingsStore = useService(SiteSettingsStore);
-  const state = useObservable(settingsStore.state$, settingsStore.current);
+  const state = useStore(settingsStore);
   const settings = hydrated && state.status === 'ready' ? state.value : null;
   const loading = customer !== null && (state.status === 'idle' || state.status === 'loading');
   const tagline = footerTagline(settings);

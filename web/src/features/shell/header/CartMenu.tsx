@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
@@ -56,7 +56,7 @@ const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
 export const CartMenu = () => {
   const hydrated = useHydrated();
   const cart = useService(ShoppingCart);
-  const state = useObservable(cart.state$, cart.current);
+  const state = useStore(cart);
   const dropdown = cartDropdown({ lines: state.lines, note: state.note });
   const units = hydrated && dropdown.kind === 'items' ? dropdown.unitCount : 0;
   const badge = headerBadgeText(units);

@@ -8,7 +8,7 @@ import {
 } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { showroomHours } from '../footer/store-promises';
 import styles from './CategoryMenu.module.css';
 import { useHeaderDropdown } from './header-dropdowns';
@@ -49,7 +49,7 @@ const MegaMenu = ({ entry, menus }: { entry: DropdownEntry; menus: StoreMenusCon
  */
 export const CategoryMenu = () => {
   const storeMenus = useService(StoreMenus);
-  const state = useObservable(storeMenus.state$, storeMenus.current);
+  const state = useStore(storeMenus);
   const loading = state.status === 'idle' || state.status === 'loading';
   return (
     <nav className={styles.nav} aria-label="Kategori produk" aria-busy={loading || undefined}>

@@ -1,6 +1,6 @@
 import { StoreMenus, failureText } from '@more/core';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from './MenusFailureNotice.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './MenusFailureNotice.module.css';
  */
 export const MenusFailureNotice = () => {
   const storeMenus = useService(StoreMenus);
-  const state = useObservable(storeMenus.state$, storeMenus.current);
+  const state = useStore(storeMenus);
   if (state.status !== 'failed') return null;
   return (
     <p className={styles.notice} role="alert">

@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { showroomHours } from '../footer/store-promises';
 import { useMobileMenu } from './header-dropdowns';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
@@ -75,7 +75,7 @@ const Section = ({ id, menus }: { id: 'all-products' | 'rooms' | 'brands'; menus
 
 const MenuLinks = () => {
   const storeMenus = useService(StoreMenus);
-  const state = useObservable(storeMenus.state$, storeMenus.current);
+  const state = useStore(storeMenus);
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <ul className={styles.list} aria-busy="true">

@@ -2,7 +2,7 @@ import { SearchSuggestions, searchKeywordOfAddress, searchPath, searchSuggestion
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { SearchIcon } from './icons';
 import styles from './SearchBox.module.css';
 
@@ -29,7 +29,7 @@ const Highlighted = ({ text, keyword }: { text: string; keyword: string }) => {
  */
 export const SearchBox = () => {
   const suggestions = useService(SearchSuggestions);
-  const state = useObservable(suggestions.state$, suggestions.current);
+  const state = useStore(suggestions);
   const [decodedPath, navigate] = useLocation();
   const { ssrPath } = useRouter();
   const address = typeof window === 'undefined' ? (ssrPath ?? decodedPath) : window.location.pathname;

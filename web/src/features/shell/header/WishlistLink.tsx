@@ -2,7 +2,7 @@ import { Wishlist, headerBadgeText, wishlistLinkFor } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from './HeaderActions.module.css';
 import { HeartIcon } from './icons';
 import { useCustomer } from '../../../shared/use-customer';
@@ -12,7 +12,7 @@ export const WishlistLink = () => {
   const hydrated = useHydrated();
   const customer = useCustomer();
   const wishlist = useService(Wishlist);
-  const state = useObservable(wishlist.state$, wishlist.current);
+  const state = useStore(wishlist);
   const count = hydrated ? state.productIds.length : 0;
   const badge = headerBadgeText(count);
   return (
