@@ -18,12 +18,13 @@ import { isApiRefusalNote } from './harness/shopper';
 const budgets = {
   /**
    * The entry: React, the router, the container, core, the storage adapters and the frame.
-   * 120 kB until issue 11, which raised it to 121.5 kB as a decision: its eleven routes each cost
-   * the table a row and a page loader (about 0.5 kB together), and the header's cart, which every
-   * page carries, learnt to retry a failed save, to hear the other tabs and to take a combo (about
-   * 0.5 kB). What only ordering needs went to the checkout's chunk (composition-root/pages/ordering.ts).
+   * 120 kB until issue 11, which raised it to 121.5 kB as a decision (its eleven routes' rows and
+   * the header cart's keeping). Issue 19 brought inversify and reflect-metadata back as the one
+   * container (23.5 kB together, measured alone) and set the ceiling at 140 kB: rxjs's ES2015 build
+   * (no tslib, 1.6 kB less) and a customer's bell and chat launcher as chunks of their own, which a
+   * guest never fetches (1.3 kB less), keep it there.
    */
-  entryJs: 121.5 * 1024,
+  entryJs: 140 * 1024,
   entryCss: 12 * 1024,
   /** What a route adds to the entry: its page chunk, its data loaders and the lazy adapters it uses. */
   routeJs: 30 * 1024,

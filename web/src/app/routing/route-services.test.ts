@@ -87,13 +87,15 @@ const valueOf = async ({ name, file }: Request): Promise<ServiceId<unknown>> => 
   return (await moduleOf.get(file)!())[name] as ServiceId<unknown>;
 };
 
-/** The page and data-loader files a row of routes.ts names (its `page`, and the files its `load` and `head` import). */
+/** The page and data-loader files a row of routes.ts names (its `page`, and the loaders its `load` and `head` await). */
 const routesSource = files.get('app/routing/routes.ts')!;
+/** `const homeData = () => import('../../features/home/home-data')`: the table's loaders by name. */
+const loaderFiles = new Map([...routesSource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, specifier]) => [name!, specifier!]));
 const rowFiles = (route: StoreRoute): string[] => {
   const start = routesSource.indexOf(`path: '${route.path}'`);
   const end = routesSource.indexOf('path: ', start + 1);
   const row = routesSource.slice(start, end === -1 ? undefined : end);
-  const loaders = [...row.matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => resolveFile('app/routing/routes.ts', specifier!)!);
+  const loaders = [...row.matchAll(/await (\w+)\(\)/g)].map(([, loader]) => resolveFile('app/routing/routes.ts', loaderFiles.get(loader!)!)!);
   const [feature, page] = route.page.split('/');
   return [`features/${feature}/pages/${page}.tsx`, ...loaders];
 };

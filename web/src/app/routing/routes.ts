@@ -10,6 +10,13 @@ import { NOT_FOUND_ROUTE_NAME, type StoreRoute } from './route';
  * comments: until then they show the home page, as any unknown path does.
  */
 
+/** The data loaders, each a chunk of its own, named once for the rows that share them. */
+const homeData = () => import('../../features/home/home-data');
+const listData = () => import('../../features/catalogue/list/list-data');
+const flashSaleData = () => import('../../features/flash-sale/flash-sale-data');
+const promotionData = () => import('../../features/promotions/promotion-data');
+const productData = () => import('../../features/product-detail/detail-data');
+
 export const storeRoutes: readonly StoreRoute[] = [
   {
     name: 'Home',
@@ -17,8 +24,8 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'home/HomePage',
     modules: ['home', 'flash-sale'],
     access: 'public',
-    load: async (context) => (await import('../../features/home/home-data')).loadHome(context),
-    head: async (context) => (await import('../../features/home/home-data')).homePageHead(context),
+    load: async (context) => (await homeData()).loadHome(context),
+    head: async (context) => (await homeData()).homePageHead(context),
   },
   { name: NOT_FOUND_ROUTE_NAME, path: '/404', page: 'not-found/NotFoundPage', access: 'public', status: 404, title: 'Halaman Tidak di Temukan' },
 
@@ -41,7 +48,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'catalogue/ProductsPage',
     modules: ['catalogue'],
     access: 'public',
-    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadProductsPage(context),
+    load: async (context) => (await listData()).loadProductsPage(context),
   },
   {
     name: 'Products',
@@ -49,7 +56,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'catalogue/ProductsPage',
     modules: ['catalogue'],
     access: 'public',
-    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadProductsPage(context),
+    load: async (context) => (await listData()).loadProductsPage(context),
   },
   {
     name: 'Category',
@@ -57,8 +64,8 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'catalogue/CategoryPage',
     modules: ['catalogue'],
     access: 'public',
-    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadCategoryPage(context),
-    head: async (context) => (await import('../../features/catalogue/list/list-data')).categoryHead(context),
+    load: async (context) => (await listData()).loadCategoryPage(context),
+    head: async (context) => (await listData()).categoryHead(context),
   },
   {
     name: 'Find',
@@ -66,7 +73,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'catalogue/FindPage',
     modules: ['catalogue'],
     access: 'public',
-    load: async (context) => (await import('../../features/catalogue/list/list-data')).loadFindPage(context),
+    load: async (context) => (await listData()).loadFindPage(context),
   },
 
   // The promotions (document 1 §2; document 2 §7 "Home and promotions"). /product/sale comes before /product/:slug.
@@ -79,7 +86,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     modules: ['flash-sale', 'flash-sale-page'],
     access: 'public',
     title: 'Flash Sale',
-    load: async (context) => (await import('../../features/flash-sale/flash-sale-data')).loadFlashSalePage(context),
+    load: async (context) => (await flashSaleData()).loadFlashSalePage(context),
   },
   {
     name: 'Promotion',
@@ -87,7 +94,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'promotions/PromotionPage',
     modules: ['promotions', 'rewards', 'flash-sale', 'flash-sale-page'],
     access: 'public',
-    load: async (context) => (await import('../../features/promotions/promotion-data')).loadPromotions(context),
+    load: async (context) => (await promotionData()).loadPromotions(context),
   },
   {
     // One meta page (uni/page "Promotion") for the overview and each kind's page.
@@ -96,8 +103,8 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'promotions/PromoPage',
     modules: ['promotions', 'rewards', 'flash-sale', 'flash-sale-page'],
     access: 'public',
-    load: async (context) => (await import('../../features/promotions/promotion-data')).loadPromo(context),
-    head: async (context) => (await import('../../features/promotions/promotion-data')).promoHead(context),
+    load: async (context) => (await promotionData()).loadPromo(context),
+    head: async (context) => (await promotionData()).promoHead(context),
   },
 
   // The product and bundle pages (document 1 §2).
@@ -108,8 +115,8 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'product-detail/ProductDetailPage',
     later: ['product-detail'],
     access: 'public',
-    load: async (context) => (await import('../../features/product-detail/detail-data')).loadProductDetail(context),
-    head: async (context) => (await import('../../features/product-detail/detail-data')).productPageHead(context),
+    load: async (context) => (await productData()).loadProductDetail(context),
+    head: async (context) => (await productData()).productPageHead(context),
   },
   {
     // No meta page names bundles; a name of its own lets one be added without a code change.
@@ -118,8 +125,8 @@ export const storeRoutes: readonly StoreRoute[] = [
     page: 'product-detail/BundleDetailPage',
     later: ['product-detail'],
     access: 'public',
-    load: async (context) => (await import('../../features/product-detail/detail-data')).loadProductDetail(context),
-    head: async (context) => (await import('../../features/product-detail/detail-data')).productPageHead(context),
+    load: async (context) => (await productData()).loadProductDetail(context),
+    head: async (context) => (await productData()).productPageHead(context),
   },
 
   // The cart (document 1 §2, §4): /cart, /buy, /m/buy.

@@ -18,6 +18,8 @@ const setUp = async (options: HeaderWorldOptions = {}) => {
       <NotificationsMenu />
     </HeaderDropdownsProvider>,
   );
+  // A customer's bell is a chunk of its own, fetched once the page knows the shopper.
+  if (options.customer) await screen.findByTestId('notifications-button');
   return world;
 };
 
