@@ -40,7 +40,8 @@ const precompress = (): Plugin => ({
 });
 
 /**
- * The libraries every page runs (React, the router, rxjs, zod/mini) in one
+ * The libraries every page runs (React, the router, rxjs, zod/mini, the
+ * inversify container with reflect-metadata) in one
  * chunk. Left to itself the bundler cuts what the entry shares with lazy pages
  * into a dozen small chunks, each compressed on its own: more requests and
  * more bytes for the same code, on every page. ky stays with the adapters.
@@ -85,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   define: { __STORE_CONFIG__: JSON.stringify(builtInConfig) },
+  // rxjs's ES2015 build (its `es2015` export): native classes instead of the ES5 build's tslib helpers, 1.6 kB less gzip in the entry.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   ssr: {
     // The workspace packages are TypeScript sources: the server bundle compiles them in.
