@@ -30,9 +30,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { StoreConfig } from '../../shared/store-config';
 import { OAuthRedirectSignIn } from '@more/adapters/social';
 import { usableStorage } from '@more/adapters/storage';
-import type { ServiceId, Services } from '../../shared/services';
-import { ServicesProvider } from '../../shared/services';
+import { type Services, ServicesProvider } from '../../shared/services';
 import { StoreConfigProvider } from '../../shared/store-config';
+import { testServices } from '../../shared/services.fixture';
 
 /**
  * The auth API as the HTTP adapters report its refusals: wrong credentials a
@@ -101,7 +101,7 @@ export const doorWorld = (options: { readonly signedIn?: StoredSession } = {}): 
   const navigation = new RecordingNavigation();
   const profile = new AccountProfile(accountApi, auth);
   const session = new Session(auth, authApi, navigation, { afterLogin: [], clearedOnLogout: [profile] }, new FailureFeed().failures$);
-  const byId = new Map<ServiceId<unknown>, unknown>([
+  const services = testServices([
     [AuthStore, auth],
     [Session, session],
     [AccountProfile, profile],
@@ -111,12 +111,6 @@ export const doorWorld = (options: { readonly signedIn?: StoredSession } = {}): 
     // The real OAuth redirect adapter over this tab's sessionStorage (memory under Node): what the browser gets.
     [ProviderSignInToken, new OAuthRedirectSignIn(usableStorage(() => globalThis.sessionStorage))],
   ]);
-  const services: Services = {
-    get: <T,>(id: ServiceId<T>): T => {
-      if (!byId.has(id)) throw new Error(`No fake bound for ${String(id)}`);
-      return byId.get(id) as T;
-    },
-  };
   return { auth, authApi, accountApi, recoveryApi, verificationApi, navigation, session, profile, services };
 };
 

@@ -24,8 +24,8 @@ import type { ReactNode } from 'react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../shared/services';
-import { ServicesProvider } from '../../shared/services';
+import { type ServiceId, type Services, ServicesProvider } from '../../shared/services';
+import { testServices } from '../../shared/services.fixture';
 
 export interface LayoutWorld {
   readonly user?: User | null;
@@ -46,19 +46,14 @@ export const layoutServices = (world: LayoutWorld = {}) => {
   const chatApi = new InMemoryChatApi(world.chat ?? []);
   const productApi = new InMemoryProductDetailApi(world.products ?? []);
   const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore({ lines: world.guestCart ?? [], note: '' }), auth, scheduler);
-  const instances = new Map<unknown, unknown>([
+  const services = testServices([
     [AuthStore, auth],
     [ShoppingCart, cart],
     [SiteSettingsStore, new SiteSettingsStore(homeContent, auth)],
     [ChatBox, new ChatBox(chatApi, auth, scheduler)],
     [ProductDetails, new ProductDetails(productApi, new InMemoryOpenedProductsStore())],
   ]);
-  const get = <T,>(id: ServiceId<T>): T => {
-    if (!instances.has(id)) throw new Error(`the layout's tests do not provide ${String(id)}`);
-    return instances.get(id) as T;
-  };
-  const services: Services = { get };
-  return { services, auth, cart, homeContent, chatApi, productApi, get };
+  return { services, auth, cart, homeContent, chatApi, productApi, get: <T,>(id: ServiceId<T>): T => services.get(id) };
 };
 
 /** Renders a part of the frame at a path, with a router that records where it goes. */

@@ -34,8 +34,8 @@ import type { ReactNode } from 'react';
 import { NEVER, VirtualTimeScheduler } from 'rxjs';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ServiceId, Services } from '../../../shared/services';
 import { ServicesProvider } from '../../../shared/services';
+import { testServices } from '../../../shared/services.fixture';
 
 /** Six rooms as the mock store has them, each with sub-categories. */
 export const rooms: Category[] = [
@@ -113,7 +113,7 @@ export const aHeaderWorld = (options: HeaderWorldOptions = {}) => {
     { afterLogin: [cart, wishlist], clearedOnLogout: [wishlist, cart, notifications] },
     NEVER,
   );
-  const registry = new Map<unknown, unknown>([
+  const services = testServices([
     [AuthStore, auth],
     [ShoppingCart, cart],
     [Wishlist, wishlist],
@@ -122,12 +122,6 @@ export const aHeaderWorld = (options: HeaderWorldOptions = {}) => {
     [SearchSuggestions, suggestions],
     [Session, session],
   ]);
-  const services: Services = {
-    get: <T,>(id: ServiceId<T>): T => {
-      if (!registry.has(id)) throw new Error(`The header's test world has no ${String(id)}`);
-      return registry.get(id) as T;
-    },
-  };
   return { scheduler, auth, user, cart, cartApi, wishlist, notifications, notificationsApi, catalogue, menus, showcase, suggestions, session, authApi, location, services };
 };
 
