@@ -15,6 +15,7 @@ export * from './detail-price';
 export * from './gallery';
 export * from './purchase';
 export * from './detail-promotion';
+export * from './detail-clock';
 export * from './bundle-view';
 export * from './product-head';
 export * from './detail-route';
