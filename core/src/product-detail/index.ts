@@ -14,6 +14,8 @@ export * from './variant-choice';
 export * from './detail-price';
 export * from './gallery';
 export * from './purchase';
+export * from './repeat-press';
+export * from './product-purchase';
 export * from './detail-promotion';
 export * from './detail-clock';
 export * from './bundle-view';
