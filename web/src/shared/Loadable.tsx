@@ -6,11 +6,15 @@ interface Props<T> {
   readonly state: LoadableState<T>;
   /** What stands in while it loads: the feature's skeleton, shaped like what it stands for. */
   readonly skeleton: ReactNode;
+  /** The skeleton announces itself (a role="status" with its own label and test id): shown as it is, not wrapped in the generic one. */
+  readonly skeletonIsStatus?: boolean;
   /** What could not be shown, e.g. "Kategori belum dapat ditampilkan."; core's failureText says why. */
   readonly failure: string;
   readonly onRetry: () => void;
   /** The failure is the whole page: its title is the page's one h1. */
   readonly failureIsPage?: boolean;
+  /** Around the failure: the spacing of a page whose failure is all it shows. */
+  readonly failureClassName?: string;
   readonly testId?: string;
   readonly children: (value: T) => ReactNode;
 }
@@ -20,17 +24,20 @@ interface Props<T> {
  * the feature's skeleton, announced as busy; failed as what could not be
  * shown, why (core's failureText) and "Coba Lagi"; ready as the view.
  */
-export const Loadable = <T,>({ state, skeleton, failure, onRetry, failureIsPage = false, testId, children }: Props<T>) => {
+export const Loadable = <T,>({ state, skeleton, skeletonIsStatus = false, failure, onRetry, failureIsPage = false, failureClassName, testId, children }: Props<T>) => {
   switch (state.status) {
     case 'idle':
     case 'loading':
+      if (skeletonIsStatus) return skeleton;
       return (
         <div role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid={testId && `${testId}-loading`}>
           {skeleton}
         </div>
       );
-    case 'failed':
-      return <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={testId && `${testId}-failed`} />;
+    case 'failed': {
+      const notice = <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={testId && `${testId}-failed`} />;
+      return failureClassName ? <div className={failureClassName}>{notice}</div> : notice;
+    }
     case 'ready':
       return children(state.value);
   }
