@@ -18,7 +18,7 @@ import { binder } from '../binding';
 /**
  * The product and bundle pages' later sections (their rows' `later`): vouchers, instalments,
  * the shipping estimate, reviews, related products and inspiration. The product itself is the
- * frame's ProductDetails.
+ * frame's ProductDetails; what the page needs at once is the product-detail module's.
  */
 export default new ContainerModule((options) => {
   const { useCase } = binder(options);
