@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '../catalogue/product.fixture';
 import { StoreFailure } from '../shared/failure';
+import { failed, idle, loading, ready } from '../shared/loadable';
 import { aVoucher, InMemoryCheckoutApi } from './fakes';
-import { isEmptyVouchersView, ProductVouchers, toVoucherCard, voucherTeaser, vouchersOnScreen } from './product-vouchers';
+import { isEmptyVouchersView, ProductVouchers, toVoucherCard, voucherTeaser, vouchersOnPage, vouchersOnScreen } from './product-vouchers';
 
 const hemat = aVoucher({ id: 1, code: 'HEMAT100', title: 'Potongan Rp100.000', minimumSpend: 1_000_000, endsAt: Date.UTC(2026, 11, 23, 16, 59) });
 const diskon = aVoucher({ id: 2, code: 'DISKON10', title: 'Diskon 10%', minimumSpend: 0, endsAt: Date.UTC(2026, 11, 7, 16, 59) });
@@ -22,6 +23,18 @@ describe('voucher card', () => {
     expect(voucherTeaser(aProduct({ voucherText: 'Rp50.000' }))).toBe('Voucher Rp50.000');
     expect(voucherTeaser(aProduct({ voucherText: 'Rp0' }))).toBeNull();
     expect(voucherTeaser(aProduct({ voucherText: '' }))).toBeNull();
+  });
+});
+
+describe('the vouchers on the page', () => {
+  it('shows a guest\'s view before the buy box asked (the server, hydration), and what core holds once it did', () => {
+    const product = aProduct({ voucherText: 'Rp50.000' });
+    expect(vouchersOnPage(idle, product)).toEqual(ready({ kind: 'guest', teaser: 'Voucher Rp50.000' }));
+    expect(vouchersOnPage(loading, product)).toBe(loading);
+    const down = failed(new StoreFailure('server', 'GET more/voucher', 'down'));
+    expect(vouchersOnPage(down, product)).toBe(down);
+    const customer = ready({ kind: 'customer', vouchers: [toVoucherCard(hemat)] } as const);
+    expect(vouchersOnPage(customer, product)).toBe(customer);
   });
 });
 

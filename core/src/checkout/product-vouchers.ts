@@ -72,6 +72,13 @@ export const vouchersOnScreen = (
 export const isEmptyVouchersView = (view: ProductVouchersView): boolean =>
   view.kind === 'customer' ? view.vouchers.length === 0 : view.teaser === null;
 
+/**
+ * What the buy box shows of the vouchers: before it asked (on the server and
+ * while hydrating) the shopper is a guest, whose view needs no call.
+ */
+export const vouchersOnPage = (state: Loadable<ProductVouchersView>, product: Pick<ProductSummary, 'voucherText'>): Loadable<ProductVouchersView> =>
+  state.status === 'idle' ? ready({ kind: 'guest', teaser: voucherTeaser(product) }) : state;
+
 /** The vouchers part of the product page's buy box (see {@link ProductVouchersView}). */
 export class ProductVouchers {
   private readonly state = new BehaviorSubject<Loadable<ProductVouchersView>>(idle);

@@ -10,10 +10,8 @@ import {
   of,
   pairwise,
   shareReplay,
-  startWith,
   switchMap,
   takeWhile,
-  timer,
 } from 'rxjs';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
@@ -22,6 +20,7 @@ import type { FlashSaleGroup } from './flash-sale';
 import type { FlashSaleApi } from './flash-sale-api.port';
 import { type FlashSaleGroupView, toFlashSaleGroupView } from './flash-sale-group-view';
 import { isFlashSaleActive } from './flash-sale-phase';
+import { everySecond } from './sale-clock';
 import type { FlashSaleCardSize } from './stock';
 
 export type FlashSaleBoardState = Loadable<readonly FlashSaleGroupView[]>;
@@ -47,17 +46,6 @@ export interface FlashSaleBoardOptions {
    */
   readonly source?: FlashSaleGroupSource;
 }
-
-/**
- * The clock's now at once, then at every whole second. Group times are whole
- * seconds, so ticking on the second boundary makes "Berlangsung" and 00:00:00
- * appear exactly at start and end rather than up to a second late.
- */
-const everySecond = (scheduler: Scheduler): Observable<number> =>
-  defer(() => {
-    const intoSecond = ((scheduler.now() % 1000) + 1000) % 1000;
-    return timer(1000 - intoSecond, 1000, scheduler).pipe(startWith(0));
-  }).pipe(map(() => scheduler.now()));
 
 /** True when a group shown as not over in `before` is over in `after`. */
 const aGroupEnded = (before: FlashSaleBoardState, after: FlashSaleBoardState): boolean => {

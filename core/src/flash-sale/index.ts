@@ -2,6 +2,7 @@
 export * from './flash-sale';
 export * from './flash-sale-phase';
 export * from './countdown';
+export * from './sale-clock';
 export * from './masked-price';
 export * from './stock';
 export * from './upcoming-heading';

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keepsProductDetail, productPageRedirect, productSpecifications, ratingText, soldText, whatsappShareLink } from './detail-route';
+import { StoreFailure } from '../shared/failure';
+import { failed, idle, loading, ready } from '../shared/loadable';
+import { detailOnPage, keepsProductDetail, productPageRedirect, productSpecifications, ratingText, soldText, whatsappShareLink } from './detail-route';
 import { aProductDetail } from './product-detail.fixture';
 
 describe('the product page around the product', () => {
@@ -45,5 +47,16 @@ describe('the product page around the product', () => {
     expect(whatsappShareLink(' Sofa & Meja ', 'https://toko.test/product/sofa')).toBe(
       `https://wa.me/?text=${encodeURIComponent('Sofa & Meja\nhttps://toko.test/product/sofa')}`,
     );
+  });
+
+  it('shows the product of its own address: another product still on screen is this one loading, a product not found keeps the skeleton', () => {
+    const product = aProductDetail({ slug: 'ranjang-sagara' });
+    expect(detailOnPage(ready(product), 'ranjang-sagara')).toEqual(ready(product));
+    expect(detailOnPage(ready(product), 'kursi-tamu')).toEqual(loading);
+    expect(detailOnPage(ready(product), undefined)).toEqual(loading);
+    expect(detailOnPage(idle, 'ranjang-sagara')).toEqual(idle);
+    expect(detailOnPage(failed(new StoreFailure('not-found', 'GET uni/product/{slug}', 'gone')), 'ranjang-sagara')).toEqual(loading);
+    const down = failed(new StoreFailure('server', 'GET uni/product/{slug}', 'down'));
+    expect(detailOnPage(down, 'ranjang-sagara')).toBe(down);
   });
 });

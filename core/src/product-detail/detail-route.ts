@@ -1,5 +1,6 @@
 import { productHref } from '../catalogue/product-card';
 import { formatThousands } from '../money/rupiah';
+import { type Loadable, loading } from '../shared/loadable';
 import type { ProductDetail } from './product-detail';
 
 /**
@@ -41,3 +42,15 @@ export const productSpecifications = (detail: Pick<ProductDetail, 'brand' | 'mat
 /** "Share to the messaging app" (issue 10): a WhatsApp message with the product's name and its address, to any chat. */
 export const whatsappShareLink = (productName: string, pageUrl: string): string =>
   `https://wa.me/?text=${encodeURIComponent(`${productName.trim()}\n${pageUrl.trim()}`)}`;
+
+/**
+ * What the page at `slug` shows of the opened product: another product's
+ * detail (the page before, until this one is open) stands for this one still
+ * loading, and a product not found keeps the skeleton while the session takes
+ * the shopper to /404.
+ */
+export const detailOnPage = (state: Loadable<ProductDetail>, slug: string | undefined): Loadable<ProductDetail> => {
+  if (state.status === 'ready' && state.value.slug !== slug) return loading;
+  if (state.status === 'failed' && state.failure.kind === 'not-found') return loading;
+  return state;
+};

@@ -32,4 +32,31 @@ describe('<Loadable>', () => {
     expect(screen.getByText('Empuk dan kokoh')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('shows a skeleton that announces itself as it is, without a second status around it', () => {
+    render(
+      <Loadable state={{ status: 'loading' }} skeleton={<div role="status" aria-label="Memuat ulasan" data-testid="skeleton" />} skeletonIsStatus failure="Ulasan belum dapat ditampilkan." onRetry={() => {}}>
+        {(value: string) => <p>{value}</p>}
+      </Loadable>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status').getAttribute('aria-label')).toBe('Memuat ulasan');
+  });
+
+  it("keeps a page's spacing around a failure that is the whole page", () => {
+    const { container } = render(
+      <Loadable
+        state={{ status: 'failed', failure: new StoreFailure('server', 'GET uni/product/{slug}', 'down') }}
+        skeleton={null}
+        failure="Produk belum dapat ditampilkan"
+        failureIsPage
+        failureClassName="problem-page"
+        onRetry={() => {}}
+      >
+        {(value: string) => <p>{value}</p>}
+      </Loadable>,
+    );
+    expect(container.firstElementChild?.className).toBe('problem-page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Produk belum dapat ditampilkan');
+  });
 });

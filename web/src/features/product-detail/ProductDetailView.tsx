@@ -1,11 +1,11 @@
-import { ProductDetails, keepsProductDetail } from '@more/core';
+import { ProductDetails, detailOnPage, keepsProductDetail } from '@more/core';
 import { useEffect } from 'react';
+import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductMain } from './ProductMain';
 import styles from './ProductDetail.module.css';
-import { FailureNotice } from '../../shared/FailureNotice';
 
 export type ProductPageKind = 'product' | 'bundle';
 
@@ -16,7 +16,7 @@ export type ProductPageKind = 'product' | 'bundle';
  */
 export const ProductDetailView = ({ slug, kind }: { readonly slug: string | undefined; readonly kind: ProductPageKind }) => {
   const details = useService(ProductDetails);
-  const state = useObservable(details.state$, details.current);
+  const state = detailOnPage(useStore(details), slug);
 
   useEffect(() => {
     if (slug) void details.ensureOpen(slug);
@@ -31,13 +31,17 @@ export const ProductDetailView = ({ slug, kind }: { readonly slug: string | unde
     [details],
   );
 
-  if (state.status === 'ready' && state.value.slug === slug) return <ProductMain key={state.value.id} detail={state.value} kind={kind} />;
-  if (state.status === 'failed' && state.failure.kind !== 'not-found') {
-    return (
-      <div className={styles.problemPage}>
-        <FailureNotice title="Produk belum dapat ditampilkan" failure={state.failure} onRetry={() => slug && void details.open(slug)} asPageHeading />
-      </div>
-    );
-  }
-  return <ProductDetailSkeleton />;
+  return (
+    <Loadable
+      state={state}
+      skeleton={<ProductDetailSkeleton />}
+      skeletonIsStatus
+      failure="Produk belum dapat ditampilkan"
+      failureIsPage
+      failureClassName={styles.problemPage}
+      onRetry={() => slug && void details.open(slug)}
+    >
+      {(detail) => <ProductMain key={detail.id} detail={detail} kind={kind} />}
+    </Loadable>
+  );
 };

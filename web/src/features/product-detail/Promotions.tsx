@@ -1,24 +1,27 @@
-import type { DetailCombo, DetailPromotions } from '@more/core';
-import { Link } from 'wouter';
-import { ProductImage } from '../../shared/product/ProductImage';
+import type { ComboDeal, ComboNote, DetailCombo, DetailPromotions, Loadable } from '@more/core';
+import { FailureNotice } from '../../shared/FailureNotice';
+import { ComboOffers } from './ComboOffers';
 import styles from './ProductDetail.module.css';
 
 /** The promotion in force for the chosen variant (core decides): flash sale, free item, pre-order, Kombo Hemat. */
 export const Promotions = ({
   promotions,
   ticking,
+  deals,
+  onRetryDeals,
   onBuyCombo,
   comboNote,
 }: {
   readonly promotions: DetailPromotions;
   readonly ticking: boolean;
-  /** "Beli Kombo": the product and the partner at the combo price go in the cart together. */
+  /** The Kombo Hemat deals as read: when they could not be, the page says so where they would be. */
+  readonly deals: Loadable<readonly ComboDeal[]>;
+  readonly onRetryDeals: () => void;
   readonly onBuyCombo: (combo: DetailCombo) => void;
-  /** What the last "Beli Kombo" did, beside the deal it was for. */
-  readonly comboNote: { readonly id: number; readonly text: string } | null;
+  readonly comboNote: ComboNote | null;
 }) => {
   const { flashSale, freeGift, preOrder, combos } = promotions;
-  if (!flashSale && !freeGift && !preOrder && combos.length === 0) return null;
+  if (!flashSale && !freeGift && !preOrder && combos.length === 0 && deals.status !== 'failed') return null;
   return (
     <div className={styles.promotions}>
       {flashSale && (
@@ -51,34 +54,10 @@ export const Promotions = ({
           {preOrder}
         </p>
       )}
-      {combos.length > 0 && (
-        <section className={styles.combos} aria-labelledby="detail-combo-title">
-          <h2 id="detail-combo-title" className={styles.smallTitle}>
-            Kombo Hemat
-          </h2>
-          <ul className={styles.comboList}>
-            {combos.map((combo) => (
-              <li key={combo.id} className={styles.combo}>
-                <ProductImage image={combo.partnerImage} className={styles.comboImage} decorative />
-                <div>
-                  <p className={styles.comboTitle}>{combo.title}</p>
-                  <Link href={combo.partnerHref} className={styles.comboLink}>
-                    {combo.partnerName}
-                  </Link>
-                  <p>
-                    <strong>{combo.comboPrice}</strong> {combo.normalPrice && <s className={styles.muted}>{combo.normalPrice}</s>}
-                  </p>
-                  <button type="button" className={styles.comboBuy} onClick={() => onBuyCombo(combo)} data-testid="buy-combo">
-                    Beli Kombo
-                  </button>
-                  <p className={styles.comboNote} aria-live="polite" data-testid="buy-combo-note">
-                    {comboNote?.id === combo.id ? comboNote.text : ''}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {deals.status === 'failed' ? (
+        <FailureNotice title="Kombo Hemat belum dapat ditampilkan." failure={deals.failure} onRetry={onRetryDeals} testId="detail-combo-failed" />
+      ) : (
+        combos.length > 0 && <ComboOffers combos={combos} onBuy={onBuyCombo} note={comboNote} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { type ProductDetail, Wishlist, failureText, productHref, whatsappShareLi
 import { useState } from 'react';
 import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './ProductDetail.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './ProductDetail.module.css';
 export const ShareAndWish = ({ detail }: { readonly detail: ProductDetail }) => {
   const hydrated = useHydrated();
   const wishlist = useService(Wishlist);
-  const state = useObservable(wishlist.state$, wishlist.current);
+  const state = useStore(wishlist);
   const [copied, setCopied] = useState<string | null>(null);
   // The hearts are personal: the server's HTML shows them off, hydration fills them in.
   const wished = hydrated && state.productIds.includes(detail.id);

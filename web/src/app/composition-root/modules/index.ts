@@ -19,6 +19,7 @@ export const featureModules = {
   orders: () => import('./orders.module'),
   'payment-information': () => import('./payment-information.module'),
   'product-detail': () => import('./product-detail.module'),
+  'product-extras': () => import('./product-extras.module'),
   promotions: () => import('./promotions.module'),
   regions: () => import('./regions.module'),
   rewards: () => import('./rewards.module'),

@@ -1,31 +1,13 @@
-import {
-  CheckoutApiToken,
-  ChosenLocation,
-  InspirationApiToken,
-  InstalmentPlans,
-  ProductCatalogueToken,
-  ProductInspirations,
-  ProductReviews,
-  ProductVouchers,
-  RegionsApiToken,
-  RelatedProducts,
-  ReviewsApiToken,
-  ShippingEstimate,
-} from '@more/core';
+import { ComboDeals, NavigationToken, ProductPurchase, ProductShowcaseToken, SchedulerToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 
 /**
- * The product and bundle pages' later sections (their rows' `later`): vouchers, instalments,
- * the shipping estimate, reviews, related products and inspiration. The product itself is the
- * frame's ProductDetails.
+ * What the product and bundle pages need at once (their rows' `modules`): the buy box's
+ * purchase and the Kombo Hemat deals. Their later sections are the product-extras module's.
  */
 export default new ContainerModule((options) => {
   const { useCase } = binder(options);
-  useCase(ProductVouchers, [CheckoutApiToken]);
-  useCase(InstalmentPlans, [CheckoutApiToken]);
-  useCase(ShippingEstimate, [CheckoutApiToken, RegionsApiToken, ChosenLocation]);
-  useCase(ProductReviews, [ReviewsApiToken]);
-  useCase(RelatedProducts, [ProductCatalogueToken]);
-  useCase(ProductInspirations, [InspirationApiToken]);
+  useCase(ProductPurchase, [ShoppingCart, NavigationToken, SchedulerToken]);
+  useCase(ComboDeals, [ProductShowcaseToken]);
 });

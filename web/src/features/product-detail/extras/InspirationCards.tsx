@@ -1,19 +1,17 @@
-import { type ProductDetail, ProductInspirations } from '@more/core';
+import { idle, type ProductDetail, ProductInspirations } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from './extras.module.css';
-import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import { useNearScreen } from '../../../shared/use-near-screen';
-
-const idle = { status: 'idle' } as const;
 
 /** "Inspirasi" for the product: its room's newest inspirations, each a card linking to its page. */
 export const InspirationCards = ({ product }: { product: ProductDetail }) => {
   const inspirations = useService(ProductInspirations);
-  const held = useObservable(inspirations.state$, inspirations.current);
+  const held = useStore(inspirations);
   // Until the effect below has told core of this product, what is held is another product's.
   const state = inspirations.productId === product.id ? held : idle;
   const hydrated = useHydrated();
@@ -30,29 +28,33 @@ export const InspirationCards = ({ product }: { product: ProductDetail }) => {
       <h2 id="product-inspiration-title" className={styles.sectionTitle}>
         Inspirasi
       </h2>
-      {(state.status === 'idle' || state.status === 'loading') && (
-        <div className={styles.inspirations} role="status" aria-busy="true" aria-label="Mohon menunggu..">
-          {[0, 1, 2, 3].map((n) => (
-            <div key={n} className={styles.inspirationSkeleton} />
-          ))}
-        </div>
-      )}
-      {state.status === 'failed' && (
-        <FailureNotice title="Inspirasi belum dapat ditampilkan." failure={state.failure} onRetry={() => void inspirations.load()} />
-      )}
-      {state.status === 'ready' && (
-        <ul className={styles.inspirations}>
-          {state.value.map((card) => (
-            <li key={card.id}>
-              <Link href={card.href} className={styles.inspiration} data-testid="inspiration-card">
-                <img src={card.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" className={styles.inspirationImage} />
-                <span className={styles.inspirationRoom}>{card.roomName}</span>
-                <span className={styles.inspirationTitle}>{card.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        state={state}
+        skeleton={
+          <div className={styles.inspirations} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+            {[0, 1, 2, 3].map((n) => (
+              <div key={n} className={styles.inspirationSkeleton} />
+            ))}
+          </div>
+        }
+        skeletonIsStatus
+        failure="Inspirasi belum dapat ditampilkan."
+        onRetry={() => void inspirations.load()}
+      >
+        {(cards) => (
+          <ul className={styles.inspirations}>
+            {cards.map((card) => (
+              <li key={card.id}>
+                <Link href={card.href} className={styles.inspiration} data-testid="inspiration-card">
+                  <img src={card.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" className={styles.inspirationImage} />
+                  <span className={styles.inspirationRoom}>{card.roomName}</span>
+                  <span className={styles.inspirationTitle}>{card.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
     </section>
   );
 };

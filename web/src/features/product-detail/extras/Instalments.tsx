@@ -1,38 +1,15 @@
-import { detailPrice, instalmentOffer, InstalmentPlans, type ProductDetail, type ProductVariant } from '@more/core';
+import { detailPrice, type InstalmentOffer, instalmentOffer, InstalmentPlans, type ProductDetail, type ProductVariant } from '@more/core';
 import { useEffect, useId, useState } from 'react';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from './extras.module.css';
-import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 
-const idle = { status: 'idle' } as const;
-
-/**
- * "Cicilan mulai RpX/bulan", a disclosure that opens a table of every
- * method's tenors for the chosen variant's price (or the lowest price before
- * one is chosen). Amounts are core's (monthly = price plus fee over the
- * months, rounded up).
- */
-export const Instalments = ({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) => {
-  const plans = useService(InstalmentPlans);
-  const state = useObservable(plans.state$, idle);
-  const hydrated = useHydrated();
+/** The headline and, behind it, a table per payment method of its tenors. */
+const InstalmentTables = ({ offer }: { offer: InstalmentOffer }) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-
-  useEffect(() => {
-    if (hydrated) void plans.ensureLoaded();
-  }, [plans, hydrated]);
-
-  if (state.status === 'idle' || state.status === 'loading') {
-    return <div className={styles.lineSkeleton} role="status" aria-busy="true" aria-label="Memuat cicilan" data-testid="instalments-skeleton" />;
-  }
-  if (state.status === 'failed') {
-    return <FailureNotice title="Cicilan belum dapat ditampilkan." failure={state.failure} onRetry={() => void plans.load()} />;
-  }
-  const offer = instalmentOffer(state.value, detailPrice(product, variant).amount);
-  if (!offer) return null;
   const groups = [...new Set(offer.rows.map((row) => row.methodCode))];
 
   return (
@@ -77,5 +54,36 @@ export const Instalments = ({ product, variant }: { product: ProductDetail; vari
         })}
       </div>
     </section>
+  );
+};
+
+/**
+ * "Cicilan mulai RpX/bulan", a disclosure that opens a table of every
+ * method's tenors for the chosen variant's price (or the lowest price before
+ * one is chosen). Amounts are core's (monthly = price plus fee over the
+ * months, rounded up).
+ */
+export const Instalments = ({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) => {
+  const plans = useService(InstalmentPlans);
+  const state = useStore(plans);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (hydrated) void plans.ensureLoaded();
+  }, [plans, hydrated]);
+
+  return (
+    <Loadable
+      state={state}
+      skeleton={<div className={styles.lineSkeleton} role="status" aria-busy="true" aria-label="Memuat cicilan" data-testid="instalments-skeleton" />}
+      skeletonIsStatus
+      failure="Cicilan belum dapat ditampilkan."
+      onRetry={() => void plans.load()}
+    >
+      {(methods) => {
+        const offer = instalmentOffer(methods, detailPrice(product, variant).amount);
+        return offer && <InstalmentTables offer={offer} />;
+      }}
+    </Loadable>
   );
 };

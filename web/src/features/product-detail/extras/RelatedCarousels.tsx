@@ -1,15 +1,13 @@
-import { type ProductDetail, RelatedProducts, type RelatedListKind, relatedListKinds, relatedListTitles, RELATED_PRODUCTS_LIMIT } from '@more/core';
+import { idle, type ProductDetail, RelatedProducts, type RelatedListKind, relatedListKinds, relatedListTitles, RELATED_PRODUCTS_LIMIT } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import { ProductCardSkeleton } from '../../../shared/product/ProductCardSkeleton';
 import { ProductCarousel } from '../../../shared/product/ProductCarousel';
 import styles from './extras.module.css';
-import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import { useNearScreen } from '../../../shared/use-near-screen';
-
-const idleList = { status: 'idle' } as const;
 
 const ids: Readonly<Record<RelatedListKind, string>> = {
   related: 'related-products-title',
@@ -20,9 +18,9 @@ const ids: Readonly<Record<RelatedListKind, string>> = {
 /** One carousel under the product: asked for when scrolled near, hidden when empty. */
 const RelatedCarousel = ({ product, kind }: { product: ProductDetail; kind: RelatedListKind }) => {
   const related = useService(RelatedProducts);
-  const lists = useObservable(related.state$, related.current);
+  const lists = useStore(related);
   // Until the effect below has told core of this product, the lists held are another product's.
-  const state = related.productId === product.id ? lists[kind] : idleList;
+  const state = related.productId === product.id ? lists[kind] : idle;
   const hydrated = useHydrated();
   const [ref, near] = useNearScreen();
 
@@ -39,15 +37,21 @@ const RelatedCarousel = ({ product, kind }: { product: ProductDetail; kind: Rela
       <h2 id={ids[kind]} className={styles.sectionTitle}>
         {title}
       </h2>
-      {state.status === 'ready' && <ProductCarousel cards={state.value} label={title} />}
-      {(state.status === 'idle' || state.status === 'loading') && (
-        <div className={styles.cardsSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu..">
-          {Array.from({ length: Math.min(5, RELATED_PRODUCTS_LIMIT) }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
-      )}
-      {state.status === 'failed' && <FailureNotice title={`${title} belum dapat ditampilkan.`} failure={state.failure} onRetry={() => void related.load(kind)} />}
+      <Loadable
+        state={state}
+        skeleton={
+          <div className={styles.cardsSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+            {Array.from({ length: Math.min(5, RELATED_PRODUCTS_LIMIT) }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </div>
+        }
+        skeletonIsStatus
+        failure={`${title} belum dapat ditampilkan.`}
+        onRetry={() => void related.load(kind)}
+      >
+        {(cards) => <ProductCarousel cards={cards} label={title} />}
+      </Loadable>
     </div>
   );
 };

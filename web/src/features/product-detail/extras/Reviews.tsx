@@ -1,15 +1,14 @@
-import { NOT_YET_RATED_TEXT, loginPathFor, type ProductDetail, ProductReviews, type RatingSummary, type ReviewCard } from '@more/core';
+import { NOT_YET_RATED_TEXT, idle, loginPathFor, type ProductDetail, ProductReviews, type ProductReviewsView, type RatingSummary, type ReviewCard } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import { useNearScreen } from '../../../shared/use-near-screen';
-
-const idle = { status: 'idle' } as const;
 
 const Stars = ({ rating, label }: { rating: number; label: string }) => (
   <span className={styles.stars} role="img" aria-label={label}>
@@ -83,6 +82,46 @@ const ReviewsSkeleton = () => (
   </div>
 );
 
+type ReviewListView = Extract<ProductReviewsView, { kind: 'list' }>;
+
+/** The reviews shown so far, "Muat lebih banyak", and the next page's own failure. */
+const ReviewList = ({ list, onMore }: { list: ReviewListView; onMore: () => void }) => {
+  /** How many reviews were shown when "Muat lebih banyak" was pressed; 0 when focus need not move. */
+  const seen = useRef(0);
+  // After "Muat lebih banyak" the focus moves to the first new review, so a keyboard user reads on from there.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (seen.current === 0 || list.reviews.length <= seen.current) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="review"]')[seen.current]?.focus();
+    seen.current = 0;
+  }, [list]);
+
+  return (
+    <>
+      <Summary summary={list.summary} />
+      <ul ref={listRef} className={styles.reviews}>
+        {list.reviews.map((review) => (
+          <Review key={review.id} review={review} />
+        ))}
+      </ul>
+      {list.more.status === 'failed' && <FailureNotice title="Ulasan berikutnya belum dapat dimuat." failure={list.more.failure} onRetry={onMore} />}
+      {list.hasMore && list.more.status !== 'failed' && (
+        <button
+          type="button"
+          className={styles.more}
+          disabled={list.more.status === 'loading'}
+          onClick={() => {
+            seen.current = list.reviews.length;
+            onMore();
+          }}
+        >
+          {list.more.status === 'loading' ? 'Mohon menunggu..' : 'Muat lebih banyak'}
+        </button>
+      )}
+    </>
+  );
+};
+
 /**
  * "Ulasan": the rating summary and the reviews 3 at a time with "Muat lebih
  * banyak". Reviews are read under more/ (a customer's call), so a guest gets
@@ -90,7 +129,7 @@ const ReviewsSkeleton = () => (
  */
 export const Reviews = ({ product }: { product: ProductDetail }) => {
   const reviews = useService(ProductReviews);
-  const held = useObservable(reviews.state$, idle);
+  const held = useStore(reviews);
   // Until the effect has told core of this product, what is held is another product's.
   const state = reviews.productId === product.id ? held : idle;
   const customer = useCustomer();
@@ -98,69 +137,34 @@ export const Reviews = ({ product }: { product: ProductDetail }) => {
   const [ref, near] = useNearScreen();
   const [location] = useLocation();
   const customerKey = customer?.email ?? null;
-  /** How many reviews were shown when "Muat lebih banyak" was pressed; 0 when focus need not move. */
-  const seen = useRef(0);
 
   useEffect(() => {
     if (hydrated && near) void reviews.show(product.id, product.rating, customerKey);
   }, [reviews, product.id, product.rating, customerKey, hydrated, near]);
 
-  const view = state.status === 'ready' ? state.value : null;
-  const list = view?.kind === 'list' ? view : null;
-
-  // After "Muat lebih banyak" the focus moves to the first new review, so a keyboard user reads on from there.
-  const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (!list || seen.current === 0 || list.reviews.length <= seen.current) return;
-    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="review"]')[seen.current]?.focus();
-    seen.current = 0;
-  }, [list]);
-
-  if (view?.kind === 'list' && view.reviews.length === 0) return null;
+  if (state.status === 'ready' && state.value.kind === 'list' && state.value.reviews.length === 0) return null;
 
   return (
     <section ref={ref} className={styles.section} aria-labelledby="reviews-title" data-testid="product-reviews">
       <h2 id="reviews-title" className={styles.sectionTitle}>
         Ulasan
       </h2>
-      {(state.status === 'idle' || state.status === 'loading') && <ReviewsSkeleton />}
-      {state.status === 'failed' && <FailureNotice title="Ulasan belum dapat ditampilkan." failure={state.failure} onRetry={() => void reviews.retry()} />}
-      {view?.kind === 'login-required' && (
-        <>
-          <Summary summary={view.summary} />
-          <p className={styles.hint}>
-            <Link href={loginPathFor(location)} className={styles.inlineLink}>
-              Masuk untuk membaca ulasan pembeli
-            </Link>
-          </p>
-        </>
-      )}
-      {list && (
-        <>
-          <Summary summary={list.summary} />
-          <ul ref={listRef} className={styles.reviews}>
-            {list.reviews.map((review) => (
-              <Review key={review.id} review={review} />
-            ))}
-          </ul>
-          {list.more.status === 'failed' && (
-            <FailureNotice title="Ulasan berikutnya belum dapat dimuat." failure={list.more.failure} onRetry={() => void reviews.loadMore()} />
-          )}
-          {list.hasMore && list.more.status !== 'failed' && (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={list.more.status === 'loading'}
-              onClick={() => {
-                seen.current = list.reviews.length;
-                void reviews.loadMore();
-              }}
-            >
-              {list.more.status === 'loading' ? 'Mohon menunggu..' : 'Muat lebih banyak'}
-            </button>
-          )}
-        </>
-      )}
+      <Loadable state={state} skeleton={<ReviewsSkeleton />} skeletonIsStatus failure="Ulasan belum dapat ditampilkan." onRetry={() => void reviews.retry()}>
+        {(view) =>
+          view.kind === 'login-required' ? (
+            <>
+              <Summary summary={view.summary} />
+              <p className={styles.hint}>
+                <Link href={loginPathFor(location)} className={styles.inlineLink}>
+                  Masuk untuk membaca ulasan pembeli
+                </Link>
+              </p>
+            </>
+          ) : (
+            <ReviewList list={view} onMore={() => void reviews.loadMore()} />
+          )
+        }
+      </Loadable>
     </section>
   );
 };

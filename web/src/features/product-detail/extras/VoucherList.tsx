@@ -1,15 +1,13 @@
-import { isEmptyVouchersView, loginPathFor, voucherTeaser, vouchersOnScreen, type ProductDetail, ProductVouchers, type VoucherCard } from '@more/core';
+import { isEmptyVouchersView, loginPathFor, vouchersOnPage, vouchersOnScreen, type ProductDetail, ProductVouchers, type VoucherCard } from '@more/core';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from './extras.module.css';
 import { CopyButton } from '../../../shared/CopyButton';
-import { FailureNotice } from '../../../shared/FailureNotice';
-
-const idle = { status: 'idle' } as const;
+import { Loadable } from '../../../shared/Loadable';
 
 const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
   <li className={styles.voucher} data-testid="product-voucher">
@@ -48,7 +46,8 @@ const CustomerVouchers = ({ vouchers }: { vouchers: readonly VoucherCard[] }) =>
 /** The buy box's vouchers: a customer's usable vouchers with "Salin", or a guest's voucher badge and a login link. */
 export const VoucherList = ({ product }: { product: ProductDetail }) => {
   const vouchers = useService(ProductVouchers);
-  const state = useObservable(vouchers.state$, idle);
+  // Before hydration (and on the server) the shopper is a guest: their view needs no call.
+  const state = vouchersOnPage(useStore(vouchers), product);
   const customer = useCustomer();
   const hydrated = useHydrated();
   const [location] = useLocation();
@@ -58,30 +57,33 @@ export const VoucherList = ({ product }: { product: ProductDetail }) => {
     if (hydrated) void vouchers.show(product, customerKey);
   }, [vouchers, product, customerKey, hydrated]);
 
-  // Before hydration (and on the server) the shopper is a guest: their view needs no call.
-  if (state.status === 'loading') {
-    return <div className={styles.voucherSkeleton} role="status" aria-busy="true" aria-label="Memuat voucher" data-testid="vouchers-skeleton" />;
-  }
-  if (state.status === 'failed') {
-    return <FailureNotice title="Voucher belum dapat ditampilkan." failure={state.failure} onRetry={() => void vouchers.retry()} />;
-  }
-  const view = state.status === 'ready' ? state.value : ({ kind: 'guest', teaser: voucherTeaser(product) } as const);
-  if (isEmptyVouchersView(view)) return null;
   return (
-    <section className={styles.block} aria-labelledby="product-vouchers-title" data-testid="product-vouchers">
-      <h2 id="product-vouchers-title" className={styles.blockTitle}>
-        Voucher
-      </h2>
-      {view.kind === 'customer' ? (
-        <CustomerVouchers vouchers={view.vouchers} />
-      ) : (
-        <p className={styles.teaser}>
-          <span className={styles.teaserBadge}>{view.teaser}</span>{' '}
-          <Link href={loginPathFor(location)} className={styles.inlineLink}>
-            Masuk untuk melihat kode voucher
-          </Link>
-        </p>
-      )}
-    </section>
+    <Loadable
+      state={state}
+      skeleton={<div className={styles.voucherSkeleton} role="status" aria-busy="true" aria-label="Memuat voucher" data-testid="vouchers-skeleton" />}
+      skeletonIsStatus
+      failure="Voucher belum dapat ditampilkan."
+      onRetry={() => void vouchers.retry()}
+    >
+      {(view) =>
+        isEmptyVouchersView(view) ? null : (
+          <section className={styles.block} aria-labelledby="product-vouchers-title" data-testid="product-vouchers">
+            <h2 id="product-vouchers-title" className={styles.blockTitle}>
+              Voucher
+            </h2>
+            {view.kind === 'customer' ? (
+              <CustomerVouchers vouchers={view.vouchers} />
+            ) : (
+              <p className={styles.teaser}>
+                <span className={styles.teaserBadge}>{view.teaser}</span>{' '}
+                <Link href={loginPathFor(location)} className={styles.inlineLink}>
+                  Masuk untuk melihat kode voucher
+                </Link>
+              </p>
+            )}
+          </section>
+        )
+      }
+    </Loadable>
   );
 };
