@@ -1,5 +1,5 @@
 import type { HomeContentApi } from '../promotions/home-content-api.port';
-import { type InspirationCard, toInspirationCard } from '../inspiration/product-inspirations';
+import { type InspirationCard, toInspirationCard } from '../inspiration/inspiration-card';
 import { RemoteSection } from '../shared/remote-section';
 
 /**

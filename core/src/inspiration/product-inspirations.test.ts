@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aProductDetail } from '../product-detail/product-detail.fixture';
 import { anInspiration, InMemoryInspirationApi } from './fakes';
-import { inspirationHref, ProductInspirations, roomOfProduct } from './product-inspirations';
+import { inspirationHref } from './inspiration-card';
+import { ProductInspirations, roomOfProduct } from './product-inspirations';
 
 const rooms = [
   { id: 1, name: 'Kamar Tidur', slug: 'kamar-tidur', imageUrl: 'https://img.test/k.jpg', inspirationCount: 5 },

@@ -2,34 +2,12 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ProductDetail } from '../product-detail/product-detail';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
-import type { InspirationRoom, InspirationSummary } from './inspiration';
+import type { InspirationRoom } from './inspiration';
 import type { InspirationApi } from './inspiration-api.port';
+import { type InspirationCard, toInspirationCard } from './inspiration-card';
 
 /** How many inspirations a product page shows. */
 export const PRODUCT_INSPIRATIONS_LIMIT = 4;
-
-/** An inspiration as the product page's cards show it. */
-export interface InspirationCard {
-  readonly id: number;
-  readonly title: string;
-  readonly imageUrl: string;
-  readonly imageAlt: string;
-  /** The inspiration's page (document 1 §2: /inspirasi-detail/{slug}). */
-  readonly href: string;
-  /** The room it belongs to, e.g. "Kamar Tidur". */
-  readonly roomName: string;
-}
-
-export const inspirationHref = (slug: string): string => `/inspirasi-detail/${encodeURIComponent(slug)}`;
-
-export const toInspirationCard = (inspiration: InspirationSummary): InspirationCard => ({
-  id: inspiration.id,
-  title: inspiration.title,
-  imageUrl: inspiration.imageUrl,
-  imageAlt: inspiration.title,
-  href: inspirationHref(inspiration.slug),
-  roomName: inspiration.room.name,
-});
 
 const normalized = (text: string) => text.trim().toLowerCase();
 
