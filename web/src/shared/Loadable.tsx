@@ -11,7 +11,10 @@ interface Props<T> {
   readonly onRetry: () => void;
   /** The failure is the whole page: its title is the page's one h1. */
   readonly failureIsPage?: boolean;
+  /** Names the loading and failed states for tests: `{testId}-loading`, `{testId}-failed`. */
   readonly testId?: string;
+  /** The failure's own test id, where a page's tests know it by another name than `{testId}-failed`. */
+  readonly failureTestId?: string;
   readonly children: (value: T) => ReactNode;
 }
 
@@ -20,7 +23,7 @@ interface Props<T> {
  * the feature's skeleton, announced as busy; failed as what could not be
  * shown, why (core's failureText) and "Coba Lagi"; ready as the view.
  */
-export const Loadable = <T,>({ state, skeleton, failure, onRetry, failureIsPage = false, testId, children }: Props<T>) => {
+export const Loadable = <T,>({ state, skeleton, failure, onRetry, failureIsPage = false, testId, failureTestId, children }: Props<T>) => {
   switch (state.status) {
     case 'idle':
     case 'loading':
@@ -30,7 +33,7 @@ export const Loadable = <T,>({ state, skeleton, failure, onRetry, failureIsPage 
         </div>
       );
     case 'failed':
-      return <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={testId && `${testId}-failed`} />;
+      return <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={failureTestId ?? (testId && `${testId}-failed`)} />;
     case 'ready':
       return children(state.value);
   }
