@@ -6,6 +6,7 @@ import { STORE_BRAND } from '../promotions/meta-page';
 import { ServerCopy } from '../shared/server-copy';
 import { type Category, type FilterOptions, type SubCategory, categoryHref } from './category';
 import type { CategoryCatalogue } from './category-catalogue.port';
+import { subCategoryHref } from './header-menu';
 
 /**
  * "The Springbed category goes to /category/springbed-kasurbusa.
@@ -75,7 +76,7 @@ export const subCategoryLinks = (view: CategoryPageView): readonly SubCategoryLi
   ...view.category.subCategories.map((sub) => ({
     id: sub.id,
     label: sub.name,
-    href: sub.slug ? `/category/${encodeURIComponent(sub.slug)}` : `/products/categories[]=${view.category.id}&sub_category[]=${sub.id}`,
+    href: sub.slug ? categoryHref({ slug: sub.slug }) : subCategoryHref(view.category.id, sub.id),
     current: view.subCategory?.id === sub.id,
   })),
 ];

@@ -6,6 +6,7 @@ export * from './header-filters';
 export * from './budget-ranges';
 export * from './product-list';
 export * from './list-skeleton';
+export * from './list-screen';
 export * from './list-sort';
 export * from './list-summary';
 export * from './list-address';

@@ -3,7 +3,8 @@ import type { Page, ProductSummary } from '../catalogue/product';
 import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
-import { parseFilterSegment, serializeFilter } from './filter-segment';
+import { parseFilterSegment } from './filter-segment';
+import { sameListFilter } from './list-address';
 import { type ProductFilter, defaultFilter } from './product-filter';
 import { resetFilter } from './reset-filter';
 
@@ -36,10 +37,6 @@ export type ProductListStatus =
 export type ProductListState = ProductListView & ProductListStatus;
 
 const LIST_CALL = 'GET uni/product';
-
-/** Whether two filters list the same products (the page aside). */
-const sameListFilter = (a: ProductFilter, b: ProductFilter): boolean =>
-  serializeFilter({ ...a, page: 1 }) === serializeFilter({ ...b, page: 1 });
 
 const nothingShown = (filter: ProductFilter): ProductListView => ({
   filter,

@@ -30,12 +30,12 @@ const settled = (board: FlashSaleBoard) =>
 
 const record = (board: FlashSaleBoard) => {
   const states: FlashSaleBoardState[] = [];
-  let reloads = 0;
-  const subscriptions = [board.state$.subscribe((state) => states.push(state)), board.reload$.subscribe(() => reloads++)];
+  const subscriptions = [board.state$.subscribe((state) => states.push(state))];
   return {
     states,
+    /** How many times the board went back to loading from groups on screen: its reloads. */
     get reloads() {
-      return reloads;
+      return states.filter((state, index) => state.status === 'loading' && states[index - 1]?.status === 'ready').length;
     },
     /** What each group showed at each tick: its countdown, or its label and heading. */
     get shown() {
@@ -65,9 +65,10 @@ describe('flash-sale board', () => {
 
     scheduler.run(({ expectObservable }) => {
       const countdowns = board.state$.pipe(map((state) => (state.status === 'ready' ? state.value[0]?.countdown : state.status)));
-      expectObservable(countdowns).toBe('a 999ms b 999ms c 999ms d', { a: '00:00:03', b: '00:00:02', c: '00:00:01', d: '00:00:00' });
-      expectObservable(board.reload$).toBe('3000ms r', { r: undefined });
+      // 00:00:00 is shown, then in the same instant the board asks for the groups again.
+      expectObservable(countdowns).toBe('a 999ms b 999ms c 999ms (dl)', { a: '00:00:03', b: '00:00:02', c: '00:00:01', d: '00:00:00', l: 'loading' });
     });
+    expect(api.calls).toEqual(['currentGroups', 'currentGroups']);
   });
 
   it('loads the groups with the public POST uni/product/flashsale (guests see the home block) and shows loading first', async () => {
@@ -84,23 +85,44 @@ describe('flash-sale board', () => {
     seen.stop();
   });
 
-  it('counts down every second on the scheduler, then reloads once at zero', async () => {
+  it('counts down every second on the scheduler, then reloads once at zero, by itself', async () => {
     const clock = clockAt(T0);
-    const { board } = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0 - 60_000), endsAt: at(T0 + 3_000) })], clock);
+    const { api, board } = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0 - 60_000), endsAt: at(T0 + 3_000) })], clock);
     const seen = record(board);
     advanceTo(clock, T0 + 10_000);
-    expect(seen.shown).toEqual([['00:00:03'], ['00:00:02'], ['00:00:01'], ['00:00:00']]);
+    expect(seen.shown).toEqual([['00:00:03'], ['00:00:02'], ['00:00:01'], ['00:00:00'], 'loading']);
+    const ended = seen.states.at(-2);
+    expect(ended?.status === 'ready' && ended.value[0]?.phase).toBe('over');
+    // The group is over by now: the fresh answer leaves it out.
+    await settled(board);
+    expect(seen.shown.at(-1)).toEqual([]);
     expect(seen.reloads).toBe(1);
-    const last = seen.states.at(-1);
-    expect(last?.status === 'ready' && last.value[0]?.phase).toBe('over');
+    expect(api.calls).toEqual(['currentGroups', 'currentGroups']);
     seen.stop();
+  });
+
+  it('reloads once however many views watch it, and not at all while none does', async () => {
+    const clock = clockAt(T0);
+    const { api } = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0 - 60_000), endsAt: at(T0 + 2_000) })], clock);
+    advanceTo(clock, T0 + 5_000);
+    expect(api.calls).toEqual(['currentGroups']);
+
+    const later = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0 - 60_000), endsAt: at(T0 + 7_000) })], clock);
+    const home = record(later.board);
+    const page = record(later.board);
+    advanceTo(clock, T0 + 10_000);
+    expect(later.api.calls).toEqual(['currentGroups', 'currentGroups']);
+    expect([home.reloads, page.reloads]).toEqual([1, 1]);
+    home.stop();
+    page.stop();
   });
 
   it('ticks on whole seconds, so a board opened mid-second changes exactly when the seconds do', async () => {
     const clock = clockAt(T0 + 400);
     const { board } = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0 - 60_000), endsAt: at(T0 + 2_000) })], clock);
     const times: number[] = [];
-    const subscription = board.state$.subscribe(() => times.push(clock.now()));
+    // The ticks only: the reload at 00:00:00 has its own test.
+    const subscription = board.state$.subscribe((state) => state.status === 'ready' && times.push(clock.now()));
     advanceTo(clock, T0 + 5_000);
     expect(times).toEqual([T0 + 400, T0 + 1_000, T0 + 2_000]);
     subscription.unsubscribe();
@@ -108,7 +130,7 @@ describe('flash-sale board', () => {
 
   it('turns an upcoming group "Berlangsung" when it starts, without a reload', async () => {
     const clock = clockAt(T0 - 2_000);
-    const { board } = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0), endsAt: at(T0 + 3_600_000) })], clock);
+    const { api, board } = await loadedBoard([aFlashSaleGroup({ startsAt: at(T0), endsAt: at(T0 + 3_600_000) })], clock);
     const seen = record(board);
     advanceTo(clock, T0 + 1_000);
     expect(seen.shown).toEqual([
@@ -121,6 +143,7 @@ describe('flash-sale board', () => {
     expect(running?.status === 'ready' && running.value[0]?.label).toBe('Berlangsung');
     expect(running?.status === 'ready' && running.value[0]?.cards[0]?.price).toBe('Rp1.250.000');
     expect(seen.reloads).toBe(0);
+    expect(api.calls).toEqual(['currentGroups']);
     seen.stop();
   });
 
@@ -136,9 +159,12 @@ describe('flash-sale board', () => {
     );
     const seen = record(board);
     advanceTo(clock, T0 + 1_000);
+    expect(seen.shown.slice(-2)).toEqual([['00:00:00', '00:00:02', '00:00:02'], 'loading']);
     expect(seen.reloads).toBe(1);
+    // The fresh answer leaves group 1 out, over by now; 2 and 3 count on.
+    await settled(board);
     advanceTo(clock, T0 + 10_000);
-    expect(seen.shown.at(-1)).toEqual(['00:00:00', '00:00:00', '00:00:00']);
+    expect(seen.shown.slice(-2)).toEqual([['00:00:00', '00:00:00'], 'loading']);
     // Groups 2 and 3 end on the same second: one reload for that second.
     expect(seen.reloads).toBe(2);
     seen.stop();
@@ -153,6 +179,7 @@ describe('flash-sale board', () => {
       ['Akan datang Mulai 21 November 2026 19:01 WIB'],
       ['Akan datang Mulai 21 November 2026 19:01 WIB'],
       ['00:00:00'],
+      'loading',
     ]);
     expect(seen.reloads).toBe(1);
     seen.stop();
@@ -201,15 +228,16 @@ describe('flash-sale board', () => {
     const seen = record(board);
     advanceTo(clock, T0 + 1_000);
     expect(clock.actions).toHaveLength(0);
-    expect(seen.shown).toEqual([['00:00:01'], ['00:00:00']]);
+    expect(seen.shown).toEqual([['00:00:01'], ['00:00:00'], 'loading']);
+    await settled(board);
+    expect(clock.actions).toHaveLength(0);
     seen.stop();
   });
 
-  it('fetches fresh groups on load() after the reload, and counts them down', async () => {
+  it('counts the fresh groups of its reload down', async () => {
     const clock = clockAt(T0);
     const { api, board } = await loadedBoard([aFlashSaleGroup({ id: 1, startsAt: at(T0 - 1_000), endsAt: at(T0 + 1_000) })], clock);
     const seen = record(board);
-    const reload = board.reload$.subscribe(() => board.load());
     api.replaceGroups([aFlashSaleGroup({ id: 2, startsAt: at(T0 + 1_000), endsAt: at(T0 + 5_000) })]);
     advanceTo(clock, T0 + 1_000);
     await settled(board);
@@ -217,7 +245,6 @@ describe('flash-sale board', () => {
     expect(api.calls).toEqual(['currentGroups', 'currentGroups']);
     expect(seen.shown).toEqual([['00:00:01'], ['00:00:00'], 'loading', ['00:00:04'], ['00:00:03']]);
     expect(seen.reloads).toBe(1);
-    reload.unsubscribe();
     seen.stop();
   });
 

@@ -1,14 +1,13 @@
 import {
   BehaviorSubject,
-  type Observable,
+  Observable,
+  type OperatorFunction,
   Subject,
   catchError,
   concat,
   defer,
-  filter,
   map,
   of,
-  pairwise,
   shareReplay,
   switchMap,
   takeWhile,
@@ -55,23 +54,43 @@ const aGroupEnded = (before: FlashSaleBoardState, after: FlashSaleBoardState): b
 };
 
 /**
+ * Passes every state on, then calls `reload` when a group on screen has just
+ * ended: every subscriber sees 00:00:00 before the reload's loading.
+ */
+const reloadingWhenAGroupEnds =
+  (reload: () => void): OperatorFunction<FlashSaleBoardState, FlashSaleBoardState> =>
+  (states) =>
+    new Observable<FlashSaleBoardState>((subscriber) => {
+      let before: FlashSaleBoardState | null = null;
+      return states.subscribe({
+        next: (after) => {
+          const ended = before !== null && aGroupEnded(before, after);
+          before = after;
+          subscriber.next(after);
+          if (ended) reload();
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      });
+    });
+
+/**
  * The flash-sale block (`POST uni/product/flashsale`, or
  * `GET more/promotion/flashsale-group` for source 'customer'): each active
  * group with its phase, heading or countdown, and cards, recomputed every
  * second on the injected scheduler while something subscribes.
  *
  * Groups already over when they arrive are left out ("active while the
- * current time is before its end"). A group that ends on screen stays, at
- * 00:00:00, and `reload$` emits once: "When the countdown reaches zero the
- * page reloads" (document 1 §4); the view reloads (calling `load()` is enough).
- * An upcoming group that starts simply turns "Berlangsung": no reload.
+ * current time is before its end"). A group that ends on screen shows
+ * 00:00:00, then the board fetches the groups again by itself: "When the
+ * countdown reaches zero the page reloads" (document 1 §4). Only a board
+ * someone watches ticks, so only a board on screen reloads. An upcoming group
+ * that starts simply turns "Berlangsung": no reload.
  */
 export class FlashSaleBoard {
   private readonly requests = new Subject<void>();
   private readonly groups = new BehaviorSubject<Loadable<readonly FlashSaleGroup[]>>(idle);
   readonly state$: Observable<FlashSaleBoardState>;
-  /** Emits once each time a group on screen reaches the end of its countdown. */
-  readonly reload$: Observable<void>;
 
   constructor(api: FlashSaleApi, scheduler: Scheduler, options: FlashSaleBoardOptions = {}) {
     const size = options.cardSize ?? 'small';
@@ -101,18 +120,13 @@ export class FlashSaleBoard {
           map((views) => ready(views)),
         );
       }),
-      // One clock for every subscriber; it stops when the last one leaves.
+      reloadingWhenAGroupEnds(() => this.load()),
+      // One clock (and one reload) for every subscriber; it stops when the last one leaves.
       shareReplay({ bufferSize: 1, refCount: true }),
-    );
-
-    this.reload$ = this.state$.pipe(
-      pairwise(),
-      filter(([before, after]) => aGroupEnded(before, after)),
-      map((): void => undefined),
     );
   }
 
-  /** Fetches the groups again, whatever is shown now (the retry button, the reload). */
+  /** Fetches the groups again, whatever is shown now (the retry button). */
   load(): void {
     this.requests.next();
   }

@@ -17,4 +17,19 @@ describe('FlashSalePageBoard (/product/sale)', () => {
     expect(state.status === 'ready' && state.value[0]!.cards[0]!.stockLabel).toBe('Stok Terbatas');
     expect(state.status === 'ready' && state.value[0]!.label).toBe('Berlangsung');
   });
+
+  it('"When the countdown reaches zero the page reloads": the page board fetches the groups again by itself', async () => {
+    const clock = new VirtualTimeScheduler();
+    clock.frame = Date.UTC(2026, 10, 21, 12, 0, 0);
+    const now = clock.now() / 1000;
+    const api = new InMemoryFlashSaleApi([aFlashSaleGroup({ startsAt: now - 60, endsAt: now + 2 })]);
+    const board = new FlashSalePageBoard(api, clock);
+    board.ensureLoaded();
+    await whenSettled(board.state$);
+    const shown = board.state$.subscribe();
+    clock.maxFrames = clock.frame + 3_000;
+    clock.flush();
+    expect(api.calls).toEqual(['currentGroups', 'currentGroups']);
+    shown.unsubscribe();
+  });
 });

@@ -33,6 +33,15 @@ describe('★ FlashSaleReminder (issue 10 point 6: "a guest is sent to login and
     expect(reminder.current).toEqual({ status: 'on', label: 'Pengingat Aktif', disabled: true, message: REMINDER_CONFIRMATION });
   });
 
+  it('tells its view every change of the button (state$), starting from what it shows now', async () => {
+    const { reminder } = setUp(true);
+    const labels: string[] = [];
+    const watching = reminder.state$.subscribe((view) => labels.push(view.label));
+    await reminder.remind('/');
+    watching.unsubscribe();
+    expect(labels).toEqual(['Ingatkan Saya', 'Menyimpan…', 'Pengingat Aktif']);
+  });
+
   it('sends one request however often the button is pressed', async () => {
     const { api, reminder } = setUp(true);
     await Promise.all([reminder.remind('/'), reminder.remind('/'), reminder.remind('/')]);

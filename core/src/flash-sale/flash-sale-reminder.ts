@@ -49,7 +49,7 @@ const CALL = 'POST more/setting/reminder';
  */
 export class FlashSaleReminder {
   private readonly state = new BehaviorSubject<{ status: ReminderStatus; failure: StoreFailure | null }>({ status: 'off', failure: null });
-  readonly view$: Observable<ReminderView> = this.state.pipe(map(({ status, failure }) => reminderView(status, failure)));
+  readonly state$: Observable<ReminderView> = this.state.pipe(map(({ status, failure }) => reminderView(status, failure)));
 
   constructor(
     private readonly api: NotificationsApi,

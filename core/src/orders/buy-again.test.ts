@@ -92,8 +92,12 @@ describe('buy again (document 1 §4: "re-adds the items of an order, including c
     api.setStock({ variantId: 201 }, 0);
     const seen: unknown[] = [];
     buyAgain.state$.subscribe((state) => seen.push(state));
-    await buyAgain.buyAgain([chairs]);
+    const pressed = buyAgain.buyAgain([chairs]);
+    expect(buyAgain.current).toEqual({ busy: true, outcome: null });
+    await pressed;
+    expect(buyAgain.current.outcome?.kind).toBe('stock-unavailable');
     buyAgain.dismiss();
+    expect(buyAgain.current).toEqual({ busy: false, outcome: null });
     await clock.runAll();
     expect(seen).toEqual([
       { busy: false, outcome: null },

@@ -55,6 +55,11 @@ export class BuyAgain {
     private readonly cart: Pick<ShoppingCart, 'add'>,
   ) {}
 
+  /** Where buying again stands now: busy, and the outcome until it is dismissed. */
+  get current(): BuyAgainState {
+    return this.state.getValue();
+  }
+
   /** Never rejects. A second press while the first is on its way gets the first's outcome. */
   buyAgain(items: readonly OrderItem[]): Promise<BuyAgainOutcome> {
     this.running ??= this.run(items).finally(() => {

@@ -22,7 +22,7 @@ describe('the lines of an invoice', () => {
       {
         key: '201:-',
         name: 'Kursi Makan Jati Natural',
-        slug: 'kursi-makan-jati',
+        href: '/product/kursi-makan-jati',
         image: chairs.image,
         badge: null,
         quantity: 2,
@@ -44,6 +44,17 @@ describe('the lines of an invoice', () => {
       { name: 'Nakas Cendana', quantity: 4 },
     ]);
     expect([chairs, comboTable, bedroom].map(lineBadge)).toEqual([null, 'Kombo Hemat', 'Paket']);
+  });
+
+  it('links each line to its product\'s page as the product cards do: "/bundle/{slug} when bundling is 1, else /product/{slug}"', () => {
+    const odd = anOrderItem({ variantId: 501, slug: 'rak/buku 2' });
+    const lines = invoiceLines(anOrder({ items: [chairs, comboTable, { ...bedroom, slug: 'paket-kamar-cendana' }, odd] }));
+    expect(lines.map((line) => line.href)).toEqual([
+      '/product/kursi-makan-jati',
+      `/product/${comboTable.slug}`,
+      '/bundle/paket-kamar-cendana',
+      '/product/rak%2Fbuku%202',
+    ]);
   });
 });
 

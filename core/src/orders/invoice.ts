@@ -1,3 +1,4 @@
+import { productHref } from '../catalogue/product-card';
 import { formatRupiah } from '../money/rupiah';
 import type { OrderDetail } from './order';
 import type { OrderItem } from './order-item';
@@ -20,7 +21,8 @@ export interface InvoiceLine {
   /** Unique within the order: a variant may be both alone and in a combo. */
   readonly key: string;
   readonly name: string;
-  readonly slug: string;
+  /** The product's page: /bundle/{slug} for a bundle, as its cards link (productHref), else /product/{slug}. */
+  readonly href: string;
   readonly image: OrderItem['image'];
   /** "Kombo Hemat" for a combo deal's item, "Paket" for a bundle; null for a plain item. */
   readonly badge: string | null;
@@ -47,7 +49,7 @@ export const invoiceLines = (order: Pick<OrderDetail, 'items'>): InvoiceLine[] =
     return {
       key: `${item.variantId}:${item.comboId ?? '-'}`,
       name: item.nameLong,
-      slug: item.slug,
+      href: productHref({ slug: item.slug, isBundle: item.bundle.length > 0 }),
       image: item.image,
       badge: lineBadge(item),
       quantity: item.quantity,

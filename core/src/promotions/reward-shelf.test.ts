@@ -66,4 +66,23 @@ describe('rewards for points (GET more/promotion/reedem)', () => {
     const state = await settled(shelf);
     expect(state.status === 'ready' && state.value.map((card) => card.kindLabel)).toEqual(['Produk']);
   });
+
+  it('says now what state$ last said, for a guest, a customer and after logout', async () => {
+    const auth = loggedIn();
+    const shelf = new RewardShelf(new InMemoryPromotionsApi({ rewards: [aRedeemableVoucher()] }), auth);
+    const last = () => {
+      let state: RewardShelfState | undefined;
+      shelf.state$.subscribe((s) => (state = s)).unsubscribe();
+      return state;
+    };
+    expect(shelf.current).toEqual(last());
+    shelf.ensureLoaded();
+    expect(shelf.current.status).toBe('loading');
+    await settled(shelf);
+    expect(shelf.current).toEqual(last());
+    expect(shelf.current.status).toBe('ready');
+    auth.clearToken();
+    expect(shelf.current).toEqual({ status: 'guest' });
+    expect(last()).toEqual({ status: 'guest' });
+  });
 });

@@ -9,6 +9,7 @@ import type { PromotionsApi } from './promotions-api.port';
 export type RewardShelfState = Loadable<readonly RewardCard[]> | { readonly status: 'guest' };
 
 const REWARDS_CALL = 'GET more/promotion/reedem';
+const GUEST: RewardShelfState = { status: 'guest' };
 
 /** What a guest reads in place of the rewards, beside a "Masuk" link. */
 export const REWARDS_LOGIN_PROMPT = 'Masuk ke akun Anda untuk melihat hadiah yang dapat ditukar dengan poin belanja.';
@@ -46,7 +47,12 @@ export class RewardShelf {
         }),
       )
       .subscribe((next) => this.state.next(next));
-    this.state$ = auth.loggedIn$.pipe(switchMap((loggedIn) => (loggedIn ? this.state : of({ status: 'guest' } as const))));
+    this.state$ = auth.loggedIn$.pipe(switchMap((loggedIn) => (loggedIn ? this.state : of(GUEST))));
+  }
+
+  /** What the shelf shows now: 'guest' while nobody is logged in, as state$ says. */
+  get current(): RewardShelfState {
+    return this.auth.isLoggedIn ? this.state.getValue() : GUEST;
   }
 
   /** Fetches again for the logged-in customer (the retry button); nothing for a guest. */

@@ -27,6 +27,28 @@ describe('<Loadable>', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('names its states for tests by testId, or the failure by a name of its own', () => {
+    const offline = new StoreFailure('network', 'GET uni/review', 'offline');
+    const { rerender } = render(
+      <Loadable state={{ status: 'loading' }} skeleton={null} failure="Ulasan belum dapat ditampilkan." onRetry={() => {}} testId="reviews">
+        {(value: string) => value}
+      </Loadable>,
+    );
+    expect(screen.getByTestId('reviews-loading')).toBeTruthy();
+    rerender(
+      <Loadable state={{ status: 'failed', failure: offline }} skeleton={null} failure="Ulasan belum dapat ditampilkan." onRetry={() => {}} testId="reviews">
+        {(value: string) => value}
+      </Loadable>,
+    );
+    expect(screen.getByTestId('reviews-failed')).toBeTruthy();
+    rerender(
+      <Loadable state={{ status: 'failed', failure: offline }} skeleton={null} failure="Ulasan belum dapat ditampilkan." onRetry={() => {}} failureTestId="reviews-failure">
+        {(value: string) => value}
+      </Loadable>,
+    );
+    expect(screen.getByTestId('reviews-failure')).toBeTruthy();
+  });
+
   it('shows the view once ready', () => {
     show({ status: 'ready', value: 'Empuk dan kokoh' });
     expect(screen.getByText('Empuk dan kokoh')).toBeTruthy();

@@ -17,7 +17,10 @@ interface Props<T> {
   readonly failureIsPage?: boolean;
   /** Around the failure: the spacing of a page whose failure is all it shows. */
   readonly failureClassName?: string;
+  /** Names the loading and failed states for tests: `{testId}-loading`, `{testId}-failed`. */
   readonly testId?: string;
+  /** The failure's own test id, where a page's tests know it by another name than `{testId}-failed`. */
+  readonly failureTestId?: string;
   readonly children: (value: T) => ReactNode;
 }
 
@@ -36,6 +39,7 @@ export const Loadable = <T,>({
   failureIsPage = false,
   failureClassName,
   testId,
+  failureTestId,
   children,
 }: Props<T>) => {
   switch (state.status) {
@@ -48,7 +52,9 @@ export const Loadable = <T,>({
         </div>
       );
     case 'failed': {
-      const notice = <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={testId && `${testId}-failed`} />;
+      const notice = (
+        <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={failureTestId ?? (testId && `${testId}-failed`)} />
+      );
       return failureClassName ? <div className={failureClassName}>{notice}</div> : notice;
     }
     case 'ready':

@@ -1,38 +1,26 @@
-import { FlashSaleBoard } from '@more/core';
-import { useEffect } from 'react';
+import { FLASH_SALE_PAGE_PATH, FlashSaleBoard } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import blockStyles from '../../shared/HomeBlock.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
 import styles from './FlashSale.module.css';
 import { FlashSaleGroups } from './FlashSaleGroups';
 
-const idle = { status: 'idle' } as const;
-
 /**
- * "When the countdown reaches zero the page reloads" (document 1 §4): the board says when
- * (reload$), the view fetches the groups again.
+ * The home page's flash-sale block: small cards, a link to every flash sale at /product/sale.
+ * A group reaching 00:00:00 reloads the board by itself (core's FlashSaleBoard).
  */
-export const useReloadAtZero = (board: FlashSaleBoard) => {
-  useEffect(() => {
-    const subscription = board.reload$.subscribe(() => board.load());
-    return () => subscription.unsubscribe();
-  }, [board]);
-};
-
-/** The home page's flash-sale block: small cards, a link to every flash sale at /product/sale. */
 export const FlashSaleBlock = () => {
   const board = useService(FlashSaleBoard);
-  const state = useObservable(board.state$, idle);
-  useReloadAtZero(board);
+  const state = useStore(board);
   return (
     <HomeBlock
       id="home-flash-sale"
       state={state}
       title="Flash Sale"
       action={
-        <Link href="/product/sale" className={blockStyles.seeAll}>
+        <Link href={FLASH_SALE_PAGE_PATH} className={blockStyles.seeAll}>
           Lihat Semua
         </Link>
       }

@@ -1,11 +1,8 @@
-import { FlashSaleReminder, reminderView } from '@more/core';
+import { FlashSaleReminder } from '@more/core';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './FlashSale.module.css';
-
-// A constant: useObservable keeps its store while source and initial stay the same.
-const initialView = reminderView('off');
 
 /**
  * ★ "Ingatkan Saya" on an upcoming flash sale (issue 10 point 6). What it does — a guest to
@@ -13,7 +10,7 @@ const initialView = reminderView('off');
  */
 export const ReminderButton = () => {
   const reminder = useService(FlashSaleReminder);
-  const view = useObservable(reminder.view$, initialView);
+  const view = useStore(reminder);
   const [path] = useLocation();
   const search = useSearch();
   return (

@@ -1,12 +1,10 @@
-import { BuyAgain, type BuyAgainState, type OrderItem, failureText } from '@more/core';
+import { BuyAgain, type OrderItem, failureText } from '@more/core';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './Orders.module.css';
 import { StockUnavailableDialog } from './StockUnavailableDialog';
-
-const notYet: BuyAgainState = { busy: false, outcome: null };
 
 /**
  * "Beli Lagi" (document 1 §4, "Buy again"): core checks every item's stock in
@@ -15,7 +13,7 @@ const notYet: BuyAgainState = { busy: false, outcome: null };
  */
 export const BuyAgainButton = ({ items }: { readonly items: readonly OrderItem[] }) => {
   const buyAgain = useService(BuyAgain);
-  const { busy, outcome } = useObservable(buyAgain.state$, notYet);
+  const { busy, outcome } = useStore(buyAgain);
   const [, navigate] = useLocation();
 
   // What one order's page left (a dialog, a failure) is not shown on the next.

@@ -11,7 +11,7 @@ export const OrderLines = ({ lines }: { readonly lines: readonly InvoiceLine[] }
         <ProductImage image={line.image} className={styles.lineImage} decorative />
         <div className={styles.lineText}>
           {line.badge && <span className={styles.badge}>{line.badge}</span>}
-          <Link href={`/product/${encodeURIComponent(line.slug)}`} className={styles.lineName}>
+          <Link href={line.href} className={styles.lineName}>
             {line.name}
           </Link>
           {line.parts.length > 0 && (

@@ -1,8 +1,8 @@
 import styles from './Orders.module.css';
 
-/** An order's place while it loads: a summary card, two item rows, the address and payment cards. */
+/** An order's place while it loads: a summary card, two item rows, the address and payment cards. Announced by the <Loadable> around it. */
 export const OrderSkeleton = () => (
-  <div className={styles.order} role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid="order-skeleton">
+  <div className={styles.order} data-testid="order-skeleton">
     <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
     <div className={`${styles.skeletonLines} ${styles.shimmer}`} />
     <div className={styles.columns}>
@@ -12,9 +12,9 @@ export const OrderSkeleton = () => (
   </div>
 );
 
-/** The invoices' place while the first page loads: three invoice cards. */
+/** The invoices' place while the first page loads: three invoice cards. Announced by the <Loadable> around it; only a shape, not a list to read. */
 export const InvoiceListSkeleton = () => (
-  <ul className={styles.invoices} role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid="invoice-list-skeleton">
+  <ul className={styles.invoices} aria-hidden="true" data-testid="invoice-list-skeleton">
     {[0, 1, 2].map((index) => (
       <li key={index} className={`${styles.skeletonInvoice} ${styles.shimmer}`} />
     ))}

@@ -1,9 +1,7 @@
-import { type Loadable, type OrderDetail, OrderDetails, orderStateFor } from '@more/core';
+import { OrderDetails, orderStateFor } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
-
-const idle: Loadable<OrderDetail> = { status: 'idle' };
+import { useStore } from '../../shared/use-store';
 
 /**
  * The order the address names, fetched afresh on every visit (an order gets
@@ -12,7 +10,7 @@ const idle: Loadable<OrderDetail> = { status: 'idle' };
  */
 export const useOrder = (orderNumber: string, enabled = true) => {
   const details = useService(OrderDetails);
-  const state = useObservable(details.state$, idle);
+  const state = useStore(details);
 
   useEffect(() => {
     if (!enabled) return;

@@ -15,15 +15,13 @@ import {
 } from '@more/core';
 import { type ReactNode, useEffect } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { ProductCard } from '../../shared/product/ProductCard';
 import { ProductGridSkeleton } from '../../shared/product/ProductGrid';
 import { FlashSaleGroups } from '../flash-sale/public';
 import { RewardsBlock } from './RewardsBlock';
-import { Problem, ShelfSection, KindFrame } from './ShelfSection';
+import { KindFrame, KindLoadable, ShelfSection } from './ShelfSection';
 import styles from './Promotions.module.css';
-
-const idle = { status: 'idle' } as const;
 
 export interface BlockProps {
   readonly kind: PromotionKind;
@@ -33,7 +31,7 @@ export interface BlockProps {
 }
 
 const useShelf = <T,>(shelf: PromotionShelf<T>) => {
-  const state = useObservable(shelf.state$, idle);
+  const state = useStore(shelf);
   useEffect(() => shelf.ensureLoaded(), [shelf]);
   return state;
 };
@@ -110,7 +108,8 @@ const ComboBlock = ({ kind, full, eager = 0 }: BlockProps) => {
   const shelf = useService(ComboShelf);
   const state = useShelf(shelf);
   const skeleton = (
-    <div className={styles.comboGrid} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+    // Announced as busy by the shelf's Loadable around it.
+    <div className={styles.comboGrid}>
       {Array.from({ length: full ? 4 : 2 }, (_, index) => (
         <div key={index} className={styles.comboSkeleton} />
       ))}
@@ -170,22 +169,20 @@ const BundleBlock = ({ kind, full, eager = 0 }: BlockProps) => {
  */
 const FlashSaleBlock = ({ kind, full }: BlockProps) => {
   const board = useService(FlashSalePageBoard);
-  const state = useObservable(board.state$, idle);
-  useEffect(() => {
-    board.ensureLoaded();
-    // "When the countdown reaches zero the page reloads" (document 1 §4): the board's data.
-    const reloads = board.reload$.subscribe(() => board.load());
-    return () => reloads.unsubscribe();
-  }, [board]);
-  let body: ReactNode = <div className={styles.flashSkeleton} role="status" aria-busy="true" aria-label="Mohon menunggu.." />;
-  if (state.status === 'failed') body = <Problem kind={kind} failure={state.failure} onRetry={() => board.load()} />;
-  else if (state.status === 'ready')
-    body =
-      state.value.length === 0 ? (
-        <p className={styles.empty}>{kind.emptyText}</p>
-      ) : (
-        <FlashSaleGroups groups={state.value.map((group) => ({ ...group, cards: full ? group.cards : promotionPreview(group.cards) }))} size="large" headingLevel={3} />
-      );
+  const state = useStore(board);
+  // "When the countdown reaches zero the page reloads" (document 1 §4): the board does, by itself.
+  useEffect(() => board.ensureLoaded(), [board]);
+  const body = (
+    <KindLoadable kind={kind} state={state} skeleton={<div className={styles.flashSkeleton} />} onRetry={() => board.load()}>
+      {(groups) =>
+        groups.length === 0 ? (
+          <p className={styles.empty}>{kind.emptyText}</p>
+        ) : (
+          <FlashSaleGroups groups={groups.map((group) => ({ ...group, cards: full ? group.cards : promotionPreview(group.cards) }))} size="large" headingLevel={3} />
+        )
+      }
+    </KindLoadable>
+  );
   return <KindFrame kind={kind} full={full} seeAll={state.status === 'ready' && state.value.length > 0} body={body} />;
 };
 

@@ -1,16 +1,14 @@
-import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, RewardShelf, loginPathFor, promotionPreview } from '@more/core';
-import { type ReactNode, useEffect } from 'react';
+import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, type RewardCard, RewardShelf, idle, loginPathFor, promotionPreview } from '@more/core';
+import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import type { BlockProps } from './PromotionBlocks';
-import { KindFrame, Problem } from './ShelfSection';
+import { KindFrame, KindLoadable } from './ShelfSection';
 import styles from './Promotions.module.css';
-
-const idle = { status: 'idle' } as const;
 
 /**
  * The rewards for points (`GET more/promotion/reedem`): a customer's own, so
@@ -20,7 +18,7 @@ const idle = { status: 'idle' } as const;
  */
 export const RewardsBlock = ({ kind, full }: BlockProps) => {
   const shelf = useService(RewardShelf);
-  const state = useObservable(shelf.state$, idle);
+  const state = useStore(shelf);
   const hydrated = useHydrated();
   const customer = useCustomer();
   const [path] = useLocation();
@@ -31,59 +29,65 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
   }, [customer, shelf]);
 
   const skeleton = (
-    <div className={styles.rewardGrid} role="status" aria-busy="true" aria-label="Mohon menunggu..">
+    // Announced as busy by the Loadable around it.
+    <div className={styles.rewardGrid}>
       {Array.from({ length: full ? 4 : 2 }, (_, index) => (
         <div key={index} className={styles.rewardSkeleton} />
       ))}
     </div>
   );
-  let body: ReactNode = skeleton;
-  if (hydrated && state.status === 'guest') {
-    body = (
+  // Until hydrated every shopper sees the skeleton: the server knows no customer.
+  const body =
+    hydrated && state.status === 'guest' ? (
       <div className={styles.login} data-testid="rewards-login">
         <p>{REWARDS_LOGIN_PROMPT}</p>
         <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.loginLink}>
           {REWARDS_LOGIN_LABEL}
         </Link>
       </div>
+    ) : (
+      <KindLoadable kind={kind} state={hydrated && state.status !== 'guest' ? state : idle} skeleton={skeleton} onRetry={() => shelf.load()}>
+        {(all) => {
+          const rewards = full ? all : promotionPreview(all);
+          return rewards.length === 0 ? (
+            <p className={styles.empty}>{kind.emptyText}</p>
+          ) : (
+            <RewardCards rewards={rewards} />
+          );
+        }}
+      </KindLoadable>
     );
-  } else if (hydrated && state.status === 'failed') {
-    body = <Problem kind={kind} failure={state.failure} onRetry={() => shelf.load()} />;
-  } else if (hydrated && state.status === 'ready') {
-    const rewards = full ? state.value : promotionPreview(state.value);
-    body =
-      rewards.length === 0 ? (
-        <p className={styles.empty}>{kind.emptyText}</p>
-      ) : (
-        <ul className={styles.rewardGrid} aria-label="Hadiah yang dapat ditukar">
-          {rewards.map((reward) => {
-            const title = reward.href ? (
-              <Link href={reward.href} className={styles.rewardLink}>
-                {reward.title}
-              </Link>
-            ) : (
-              reward.title
-            );
-            return (
-              <li key={reward.id} className={styles.reward} data-testid="reward-card">
-                <ProductImage image={reward.image} className={styles.rewardImage} decorative />
-                <div className={styles.rewardBody}>
-                  <span className={styles.pill}>{reward.kindLabel}</span>
-                  <h3 className={styles.rewardTitle}>{title}</h3>
-                  <p className={styles.note}>{reward.description}</p>
-                  <p className={styles.points}>{reward.points}</p>
-                  <ul className={styles.facts}>
-                    {reward.condition && <li>{reward.condition}</li>}
-                    <li>{reward.quota}</li>
-                    <li>{reward.validUntil}</li>
-                  </ul>
-                  <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      );
-  }
   return <KindFrame kind={kind} full={full} seeAll={hydrated && state.status === 'ready' && state.value.length > 0} body={body} />;
 };
+
+/** The rewards a customer can exchange their points for, each with what it takes and until when. */
+const RewardCards = ({ rewards }: { rewards: readonly RewardCard[] }) => (
+  <ul className={styles.rewardGrid} aria-label="Hadiah yang dapat ditukar">
+    {rewards.map((reward) => {
+      const title = reward.href ? (
+        <Link href={reward.href} className={styles.rewardLink}>
+          {reward.title}
+        </Link>
+      ) : (
+        reward.title
+      );
+      return (
+        <li key={reward.id} className={styles.reward} data-testid="reward-card">
+          <ProductImage image={reward.image} className={styles.rewardImage} decorative />
+          <div className={styles.rewardBody}>
+            <span className={styles.pill}>{reward.kindLabel}</span>
+            <h3 className={styles.rewardTitle}>{title}</h3>
+            <p className={styles.note}>{reward.description}</p>
+            <p className={styles.points}>{reward.points}</p>
+            <ul className={styles.facts}>
+              {reward.condition && <li>{reward.condition}</li>}
+              <li>{reward.quota}</li>
+              <li>{reward.validUntil}</li>
+            </ul>
+            <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
+          </div>
+        </li>
+      );
+    })}
+  </ul>
+);

@@ -1,12 +1,12 @@
-import { type Loadable, type PromotionKind, type StoreFailure, promotionPreview } from '@more/core';
+import { type Loadable as LoadableState, type PromotionKind, promotionPreview } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Loadable } from '../../shared/Loadable';
 import styles from './Promotions.module.css';
-import { FailureNotice } from '../../shared/FailureNotice';
 
 export interface ShelfSectionProps<T> {
   readonly kind: PromotionKind;
-  readonly state: Loadable<readonly T[]>;
+  readonly state: LoadableState<readonly T[]>;
   /** The whole list (/promo/{slug}, under the page's h1), or the first items with a heading and "Lihat Semua" (/promotion). */
   readonly full: boolean;
   readonly onRetry: () => void;
@@ -16,12 +16,31 @@ export interface ShelfSectionProps<T> {
 
 /** A promotion kind's block: heading, then its items, its skeleton, its own failure or its empty text. */
 export function ShelfSection<T>({ kind, state, full, onRetry, skeleton, children }: ShelfSectionProps<T>) {
-  const items = state.status === 'ready' ? (full ? state.value : promotionPreview(state.value)) : [];
-  let body: ReactNode = skeleton;
-  if (state.status === 'failed') body = <Problem kind={kind} failure={state.failure} onRetry={onRetry} />;
-  else if (state.status === 'ready') body = items.length === 0 ? <p className={styles.empty}>{kind.emptyText}</p> : children(items);
+  const body = (
+    <KindLoadable kind={kind} state={state} skeleton={skeleton} onRetry={onRetry}>
+      {(all) => {
+        const items = full ? all : promotionPreview(all);
+        return items.length === 0 ? <p className={styles.empty}>{kind.emptyText}</p> : children(items);
+      }}
+    </KindLoadable>
+  );
   return <KindFrame kind={kind} full={full} seeAll={state.status === 'ready' && state.value.length > 0} body={body} />;
 }
+
+interface KindLoadableProps<T> {
+  readonly kind: PromotionKind;
+  readonly state: LoadableState<T>;
+  readonly skeleton: ReactNode;
+  readonly onRetry: () => void;
+  readonly children: (value: T) => ReactNode;
+}
+
+/** A promotion list as it loads: its skeleton, its own failure (the others on the page stay), or its items. */
+export const KindLoadable = <T,>({ kind, state, skeleton, onRetry, children }: KindLoadableProps<T>) => (
+  <Loadable state={state} skeleton={skeleton} failure={`Promo ${kind.title} belum dapat ditampilkan.`} onRetry={onRetry}>
+    {children}
+  </Loadable>
+);
 
 /** The frame around a kind's body: on /promotion a section with its h2 and "Lihat Semua"; on its own page just the body. */
 export const KindFrame = ({ kind, full, seeAll, body }: { kind: PromotionKind; full: boolean; seeAll: boolean; body: ReactNode }) => {
@@ -46,8 +65,3 @@ export const KindFrame = ({ kind, full, seeAll, body }: { kind: PromotionKind; f
     </section>
   );
 };
-
-/** A promotion list that could not load; the others on the page stay. */
-export const Problem = ({ kind, failure, onRetry }: { kind: PromotionKind; failure: StoreFailure; onRetry: () => void }) => (
-  <FailureNotice title={`Promo ${kind.title} belum dapat ditampilkan.`} failure={failure} onRetry={onRetry} />
-);

@@ -1,42 +1,38 @@
-import { FlashSalePageBoard } from '@more/core';
+import { FlashSalePageBoard, allProductsHref } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
+import { Loadable } from '../../../shared/Loadable';
 import styles from '../FlashSale.module.css';
-import { useReloadAtZero } from '../FlashSaleBlock';
 import { FlashSaleGroups } from '../FlashSaleGroups';
-import { FailureNotice } from '../../../shared/FailureNotice';
 
-const idle = { status: 'idle' } as const;
-
-/** `/product/sale`: every active flash-sale group on large cards, with its phase and countdown. */
+/**
+ * `/product/sale`: every active flash-sale group on large cards, with its phase and countdown.
+ * A group reaching 00:00:00 reloads the board by itself (core's FlashSalePageBoard).
+ */
 export default function FlashSalePage() {
   const board = useService(FlashSalePageBoard);
-  const state = useObservable(board.state$, idle);
-  useReloadAtZero(board);
+  const state = useStore(board);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Flash Sale</h1>
-      {state.status === 'ready' && state.value.length > 0 && <FlashSaleGroups groups={state.value} size="large" headingLevel={2} />}
-      {state.status === 'ready' && state.value.length === 0 && (
-        <div className={styles.empty} data-testid="flash-sale-empty">
-          <p>
-            <strong>Belum ada flash sale saat ini.</strong>
-          </p>
-          <p>Nantikan flash sale berikutnya, atau lihat produk pilihan kami lainnya.</p>
-          <Link href="/products" className={styles.emptyAction}>
-            Lihat Semua Produk
-          </Link>
-        </div>
-      )}
-      {(state.status === 'idle' || state.status === 'loading') && (
-        <div role="status" aria-busy="true" aria-label="Mohon menunggu..">
-          <div className={styles.skeleton} />
-        </div>
-      )}
-      {state.status === 'failed' && (
-<FailureNotice title="Flash sale belum dapat ditampilkan." failure={state.failure} onRetry={() => board.load()} />
-      )}
+      <Loadable state={state} skeleton={<div className={styles.skeleton} />} failure="Flash sale belum dapat ditampilkan." onRetry={() => board.load()}>
+        {(groups) =>
+          groups.length > 0 ? (
+            <FlashSaleGroups groups={groups} size="large" headingLevel={2} />
+          ) : (
+            <div className={styles.empty} data-testid="flash-sale-empty">
+              <p>
+                <strong>Belum ada flash sale saat ini.</strong>
+              </p>
+              <p>Nantikan flash sale berikutnya, atau lihat produk pilihan kami lainnya.</p>
+              <Link href={allProductsHref()} className={styles.emptyAction}>
+                Lihat Semua Produk
+              </Link>
+            </div>
+          )
+        }
+      </Loadable>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { failureText, isMissingOrder, loginPathFor } from '@more/core';
+import { failureText, isMissingOrder, loginPathFor, orderPagePath } from '@more/core';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
@@ -58,7 +58,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
     return (
       <section className={styles.page}>
         <div className={styles.toolbar} data-print="hide">
-          <Link href={`/profile/order/${encodeURIComponent(state.value.orderNumber)}`} className={styles.backLink}>
+          <Link href={orderPagePath(state.value.orderNumber)} className={styles.backLink}>
             Kembali ke Detail Pesanan
           </Link>
           <button type="button" className={styles.printButton} onClick={() => window.print()} data-testid="print-invoice">

@@ -1,11 +1,14 @@
-import { failureText, isMissingOrder } from '@more/core';
+import { type StoreFailure, failureText, isMissingOrder } from '@more/core';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import { OrderSkeleton } from '../OrderSkeletons';
 import { OrderView } from '../OrderView';
 import styles from '../Orders.module.css';
 import { useOrder } from '../use-order';
+
+const FAILURE = 'Pesanan belum dapat ditampilkan.';
 
 /**
  * `/profile/order/{ordersn}` (needs login; document 1 §2): one of the
@@ -17,10 +20,11 @@ export default function OrderPage({ params }: PageProps) {
   const orderNumber = params.ordersn ?? '';
   const { state, retry } = useOrder(orderNumber);
 
+  // A failure is the whole page, its title the page's one h1; a missing order is an answer, shown under the page's own heading.
   if (state.status === 'failed' && !isMissingOrder(state)) {
     return (
       <section className={styles.page}>
-        <FailureNotice title="Pesanan belum dapat ditampilkan." failure={state.failure} onRetry={retry} asPageHeading testId="order-failure" />
+        <FailureNotice title={FAILURE} failure={state.failure} onRetry={retry} asPageHeading testId="order-failure" />
       </section>
     );
   }
@@ -33,19 +37,25 @@ export default function OrderPage({ params }: PageProps) {
       <h1 id="order-title" className={styles.title}>
         Detail Pesanan
       </h1>
-      {(state.status === 'idle' || state.status === 'loading') && <OrderSkeleton />}
-      {state.status === 'ready' && <OrderView order={state.value} />}
-      {state.status === 'failed' && (
-        <div className={styles.notice} data-testid="order-not-found">
-          <p>
-            <strong>Pesanan {orderNumber} tidak ditemukan.</strong>
-          </p>
-          <p>{failureText(state.failure)} Periksa kembali nomor pesanan Anda.</p>
-          <Link href="/invoice" className={styles.primaryLink}>
-            Lihat Semua Invoice
-          </Link>
-        </div>
+      {state.status === 'failed' ? (
+        <OrderNotFound orderNumber={orderNumber} failure={state.failure} />
+      ) : (
+        <Loadable state={state} skeleton={<OrderSkeleton />} failure={FAILURE} onRetry={retry}>
+          {(order) => <OrderView order={order} />}
+        </Loadable>
       )}
     </section>
   );
 }
+
+const OrderNotFound = ({ orderNumber, failure }: { orderNumber: string; failure: StoreFailure }) => (
+  <div className={styles.notice} data-testid="order-not-found">
+    <p>
+      <strong>Pesanan {orderNumber} tidak ditemukan.</strong>
+    </p>
+    <p>{failureText(failure)} Periksa kembali nomor pesanan Anda.</p>
+    <Link href="/invoice" className={styles.primaryLink}>
+      Lihat Semua Invoice
+    </Link>
+  </div>
+);
