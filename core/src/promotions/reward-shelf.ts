@@ -49,6 +49,10 @@ export class RewardShelf {
     this.state$ = auth.loggedIn$.pipe(switchMap((loggedIn) => (loggedIn ? this.state : of({ status: 'guest' } as const))));
   }
 
+  get current(): RewardShelfState {
+    return this.auth.isLoggedIn ? this.state.getValue() : { status: 'guest' };
+  }
+
   /** Fetches again for the logged-in customer (the retry button); nothing for a guest. */
   load(): void {
     if (this.auth.isLoggedIn) this.requests.next('load');
