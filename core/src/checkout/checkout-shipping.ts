@@ -2,7 +2,6 @@ import { type Observable, type Subscription, combineLatest, map } from 'rxjs';
 import type { Address, AddressDraft } from '../address-book/address';
 import { defaultOf } from '../address-book/address-defaults';
 import type { Dropshipper, DropshipperDraft } from '../address-book/dropshipper';
-import { type RegionChoiceState, chosenRegionIds } from '../regions/region-choice';
 import { type Loadable, idle } from '../shared/loadable';
 import type { Checkout } from './checkout';
 import type { AddressField, CheckoutAddressBook, CheckoutAddressBookState, DropshipperField, SaveOutcome } from './checkout-address-book';
@@ -34,14 +33,6 @@ export const addressToChoose = (addresses: readonly Address[], chosenId: number 
 
 /** What the couriers of an address are asked with: the address, its city (the price is the city's) and what is shipped. */
 export const shippingQueryOf = (address: Address, items: readonly CheckoutItem[]): ShippingPriceQuery => ({ addressId: address.id, cityId: address.city.id, items });
-
-/** What the new-address form holds besides its region selects. */
-export type AddressFields = Omit<AddressDraft, 'provinceId' | 'cityId' | 'districtId' | 'villageId'>;
-
-const NO_REGIONS = { provinceId: '', cityId: '', districtId: '', villageId: '' } as const;
-
-/** The form's address: its fields and the four regions, or none while one is still to choose (the book then says what is missing). */
-export const addressDraftOf = (fields: AddressFields, regions: RegionChoiceState): AddressDraft => ({ ...fields, ...(chosenRegionIds(regions) ?? NO_REGIONS) });
 
 /** The same destination and the same items: the couriers already asked for still hold. */
 const sameQuery = (a: ShippingPriceQuery | null, b: ShippingPriceQuery | null): boolean =>

@@ -27,3 +27,4 @@ export * from './payment-information';
 export * from './checkout-from-cart';
 export * from './checkout-shipping';
 export * from './checkout-payment';
+export * from './address-draft';
