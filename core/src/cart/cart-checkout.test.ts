@@ -32,7 +32,7 @@ class RecordingStarter {
 }
 
 /** A customer (or a guest) whose cart the server answers after 100 virtual ms. */
-const open = async (lines: readonly CartLine[], { loggedIn = true, note = '' } = {}) => {
+const open = (lines: readonly CartLine[], { loggedIn = true, note = '' } = {}) => {
   const clock = new VirtualClock();
   const api = new InMemoryCartApi({ lines: [...lines], note }, { scheduler: clock.scheduler, ms: 100 });
   const auth = new AuthStore(new InMemorySessionStore(loggedIn ? { token: 't', user: aUser() } : null));
@@ -47,7 +47,7 @@ const open = async (lines: readonly CartLine[], { loggedIn = true, note = '' } =
 
 describe("the cart's Checkout button", () => {
   it("starts the checkout with the selected lines and the cart's note, then goes to its first step", async () => {
-    const { clock, checkout, starter, navigation, states } = await open([sofa, { ...lamp, selected: false }], { note: 'Kirim sore hari' });
+    const { clock, checkout, starter, navigation, states } = open([sofa, { ...lamp, selected: false }], { note: 'Kirim sore hari' });
     await clock.runAll();
     const outcome = checkout.proceed();
     expect(checkout.current.busy).toBe(true);
@@ -59,7 +59,7 @@ describe("the cart's Checkout button", () => {
   });
 
   it('a second press while the first is under way is the same press: one stock check, one start', async () => {
-    const { clock, api, checkout, starter } = await open([sofa]);
+    const { clock, api, checkout, starter } = open([sofa]);
     await clock.runAll();
     const first = checkout.proceed();
     const second = checkout.proceed();
@@ -70,7 +70,7 @@ describe("the cart's Checkout button", () => {
   });
 
   it('sends a guest to log in and back to the cart', async () => {
-    const { clock, checkout, navigation, starter } = await open([sofa], { loggedIn: false });
+    const { clock, checkout, navigation, starter } = open([sofa], { loggedIn: false });
     await clock.runAll();
     expect(await checkout.proceed()).toEqual({ kind: 'needs-login', path: '/login?redirect=%2Fcart' });
     expect(navigation.last).toBe('/login?redirect=%2Fcart');
@@ -78,7 +78,7 @@ describe("the cart's Checkout button", () => {
   });
 
   it('says why checkout waits, as a problem, and clears it at the next press', async () => {
-    const { clock, api, checkout, navigation } = await open([sofa, lamp]);
+    const { clock, api, checkout, navigation } = open([sofa, lamp]);
     await clock.runAll();
     checkout.open();
     api.setStock(lamp, 0);
@@ -97,7 +97,7 @@ describe("the cart's Checkout button", () => {
   });
 
   it('says so when the checkout would not start (an order is being placed in it)', async () => {
-    const { clock, checkout, starter, navigation } = await open([sofa]);
+    const { clock, checkout, starter, navigation } = open([sofa]);
     await clock.runAll();
     checkout.open();
     starter.accepts = false;
@@ -109,7 +109,7 @@ describe("the cart's Checkout button", () => {
   });
 
   it('a removal is news, and says when the rewards went with it', async () => {
-    const { clock, cart, checkout } = await open([sofa, reward]);
+    const { clock, cart, checkout } = open([sofa, reward]);
     await clock.runAll();
     checkout.open();
     checkout.remove(cartLineKey(sofa));
@@ -118,7 +118,7 @@ describe("the cart's Checkout button", () => {
   });
 
   it('forgets what it said when the page goes, and says nothing to a page no longer shown', async () => {
-    const { clock, api, checkout } = await open([sofa, lamp]);
+    const { clock, api, checkout } = open([sofa, lamp]);
     await clock.runAll();
     checkout.open();
     checkout.remove(cartLineKey(lamp));
@@ -136,7 +136,7 @@ describe("the cart's Checkout button", () => {
 
 describe('/buy and /m/buy go straight on to checkout once the cart is known', () => {
   it("waits for a customer's cart from the server, then proceeds once", async () => {
-    const { clock, checkout, starter, navigation } = await open([sofa]);
+    const { clock, checkout, starter, navigation } = open([sofa]);
     checkout.open({ proceedOnArrival: true });
     await settle();
     expect(starter.started).toEqual([]);
@@ -146,24 +146,24 @@ describe('/buy and /m/buy go straight on to checkout once the cart is known', ()
   });
 
   it("a guest's cart is known at once: the guest is sent to log in", async () => {
-    const { clock, checkout, navigation } = await open([sofa], { loggedIn: false });
+    const { clock, checkout, navigation } = open([sofa], { loggedIn: false });
     checkout.open({ proceedOnArrival: true });
     await clock.runAll();
     expect(navigation.visits).toEqual([{ path: '/login?redirect=%2Fcart', replace: false }]);
   });
 
   it('an empty cart stays on the page; a cart page without arrival, or one left before the cart was known, never proceeds', async () => {
-    const empty = await open([]);
+    const empty = open([]);
     empty.checkout.open({ proceedOnArrival: true });
     await empty.clock.runAll();
     expect(empty.navigation.visits).toEqual([]);
 
-    const plain = await open([sofa]);
+    const plain = open([sofa]);
     plain.checkout.open();
     await plain.clock.runAll();
     expect(plain.navigation.visits).toEqual([]);
 
-    const left = await open([sofa]);
+    const left = open([sofa]);
     left.checkout.open({ proceedOnArrival: true });
     left.checkout.close();
     await left.clock.runAll();
@@ -171,7 +171,7 @@ describe('/buy and /m/buy go straight on to checkout once the cart is known', ()
   });
 
   it('a page opened again (React runs effects twice in development) proceeds once', async () => {
-    const { clock, checkout, starter } = await open([sofa]);
+    const { clock, checkout, starter } = open([sofa]);
     await clock.runAll();
     checkout.open({ proceedOnArrival: true });
     checkout.close();
