@@ -23,3 +23,4 @@ export * from './cart-tabs.port';
 export * from './guest-cart-store.port';
 export * from './shopping-cart-state';
 export * from './shopping-cart';
+export * from './cart-checkout';

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aCartLine } from '../cart/fakes';
-import { checkoutItemsOf, checkoutLinesOf, goodsTotalOf, needsItemsFromCart } from './checkout-items';
+import { checkoutItemsOf, checkoutLinesOf, goodsTotalOf, instalmentPriceOf, needsItemsFromCart } from './checkout-items';
 import { emptyCheckoutOrder } from './checkout-order';
+import { aShippingOption } from './checkout.fixture';
 
 describe('checkout items', () => {
   it('"select for checkout" (document 1 §4): only the selected lines are bought, with variant, combo and quantity', () => {
@@ -42,5 +44,31 @@ describe('checkout items', () => {
     expect(needsItemsFromCart({ order: { ...emptyCheckoutOrder, items }, placed: null }, 'payment')).toBe(false);
     expect(needsItemsFromCart({ order: { ...emptyCheckoutOrder, items }, placed }, null)).toBe(true);
     expect(needsItemsFromCart({ order: { ...emptyCheckoutOrder, items }, placed }, 'success')).toBe(false);
+  });
+
+  it("prices the instalments on the items at the cart's prices plus the chosen courier, nothing for a courier not chosen yet", () => {
+    const lines = [aCartLine({ variantId: 1, unitPrice: 1_000_000, quantity: 2 }), aCartLine({ variantId: 2, unitPrice: 500_000, selected: false })];
+    const items = checkoutItemsOf(lines);
+    expect(instalmentPriceOf({ items, shipping: { addressId: 7, option: null } }, lines)).toBe(2_000_000);
+    expect(instalmentPriceOf({ items, shipping: { addressId: 7, option: aShippingOption({ price: 85_000 }) } }, lines)).toBe(2_085_000);
+    expect(instalmentPriceOf({ items: [...items, { variantId: 99, quantity: 3, comboId: null }], shipping: { addressId: 7, option: null } }, lines)).toBe(2_000_000);
+  });
+
+  it("PROPERTY: for any cart, the instalments' amount is the selected lines' prices times their quantities plus the courier's price", () => {
+    const line = fc.record({
+      unitPrice: fc.integer({ min: 0, max: 50_000_000 }),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      selected: fc.boolean(),
+      comboId: fc.constantFrom(null, 9),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.option(fc.integer({ min: 0, max: 2_000_000 })), (specs, shippingPrice) => {
+        // One line per variant: the cart never holds the same variant and combo twice.
+        const lines = specs.map((spec, index) => aCartLine({ ...spec, variantId: index + 1 }));
+        const option = shippingPrice === null ? null : aShippingOption({ price: shippingPrice });
+        const expected = lines.filter((each) => each.selected).reduce((sum, each) => sum + each.unitPrice * each.quantity, 0) + (shippingPrice ?? 0);
+        expect(instalmentPriceOf({ items: checkoutItemsOf(lines), shipping: { addressId: 1, option } }, lines)).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { type CartLine, cartLineKey } from '../cart/cart-line';
-import type { CheckoutItem } from './checkout-order';
+import type { CheckoutItem, CheckoutOrder } from './checkout-order';
 import type { CheckoutState } from './checkout-state';
 import type { CheckoutStep } from './checkout-step';
 
@@ -32,6 +32,15 @@ export const checkoutLinesOf = (items: readonly CheckoutItem[], lines: readonly 
 /** What the items cost at the cart's prices, whole rupiah: the base of the payment step's instalment sums, before the server's summary. */
 export const goodsTotalOf = (checkoutLines: readonly CheckoutLine[]): number =>
   checkoutLines.reduce((sum, { subtotal }) => sum + (subtotal ?? 0), 0);
+
+/**
+ * The amount the payment step's instalments are computed on, before the
+ * server's summary: the items at the cart's prices plus the chosen courier's
+ * price (nothing until one is chosen). An item the cart no longer holds adds
+ * nothing: its price is unknown here.
+ */
+export const instalmentPriceOf = (order: Pick<CheckoutOrder, 'items' | 'shipping'>, lines: readonly CartLine[]): number =>
+  goodsTotalOf(checkoutLinesOf(order.items, lines)) + (order.shipping.option?.price ?? 0);
 
 /**
  * Whether /checkout takes its items from the cart's selected lines: when no

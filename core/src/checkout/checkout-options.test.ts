@@ -44,6 +44,18 @@ describe('what the checkout offers to choose from', () => {
     expect(options.current.paymentMethods).toMatchObject({ status: 'failed', failure: { kind: 'network', call: 'GET uni/payment/list' } });
   });
 
+  it("asks for the shopper's vouchers once when the line is shown; a failure waits for the retry", async () => {
+    const { api, options } = setup();
+    api.failNext('vouchers', new StoreFailure('network', 'GET more/voucher', 'offline'));
+    options.showVouchers();
+    options.showVouchers();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(options.current.vouchers.status).toBe('failed');
+    options.showVouchers();
+    expect(api.calls).toEqual(['vouchers']);
+  });
+
   it('never shows the prices for an earlier address over those of the newest one', async () => {
     const { api, options } = setup();
     api.hold('shippingPrice');

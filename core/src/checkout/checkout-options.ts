@@ -53,6 +53,11 @@ export class CheckoutOptions implements ClearedOnLogout {
     return this.load('vouchers', () => this.api.vouchers(), 'GET more/voucher');
   }
 
+  /** The review step's voucher line is shown: the shopper's vouchers are asked for once (a failure waits for "Coba Lagi"). */
+  showVouchers(): void {
+    if (this.current.vouchers.status === 'idle') void this.loadVouchers();
+  }
+
   /** The vouchers are the shopper's own; nothing of a previous shopper stays on screen. */
   clearOnLogout(): void {
     for (const request of Object.values(this.requests)) request.cancel();

@@ -63,6 +63,14 @@ describe('placing the order', () => {
         expect(navigation.last).toBe('/checkout/information/INV%2F0001');
       }
     });
+
+    it("gives the success step its links: the order's payment guide, and the order where the redirect went", async () => {
+      const { checkout } = setupCheckout({ deviceType: 'Browser' });
+      expect(checkout.placedOrderLinks()).toBeNull();
+      await toReview(checkout);
+      await checkout.placeOrder();
+      expect(checkout.placedOrderLinks()).toEqual({ paymentInformation: '/checkout/information/ORD-0001', order: '/profile/order/INV%2F0001' });
+    });
   });
 
   it('tells the cart which lines were ordered (emptying them is the cart\'s clearAfterOrder)', async () => {

@@ -24,7 +24,7 @@ import { LatestRequest } from './latest-request';
 import { mayHaveBeenPlaced } from './order-submit';
 import { type PaymentMethod, paymentChoiceFor } from './payment-method';
 import { canEnter, furthestStep, missingToEnter, missingToPlace } from './step-requirements';
-import { thanksPath } from './thanks-path';
+import { type PlacedOrderLinks, placedOrderLinks } from './thanks-path';
 import { EMPTY_VOUCHER_CODE_MESSAGE, voucherFailureMessage, voucherRequest } from './voucher-request';
 
 const SUMMARY_CALL = 'POST more/transaction/order/pre-checkout-summary';
@@ -50,7 +50,8 @@ const SAVE_ORDER_CALL = 'POST more/transaction/order';
  * On success the state holds the placed order, `orderPlaced$` tells the cart
  * to empty the ordered lines, and the shopper is sent (replacing review in
  * the history, so Back cannot submit again) straight to where
- * /checkout/thanks would redirect: `thanksPath(billNumber, deviceType)`.
+ * /checkout/thanks would redirect: `thanksPath(billNumber, deviceType)`,
+ * the success step's "Lihat Pesanan" (placedOrderLinks).
  *
  * The shopper's choices and step are a draft kept in the draft store: the
  * checkout starts from it, saves it at every change, and clears it once the
@@ -163,6 +164,12 @@ export class Checkout implements ClearedOnLogout {
     return outcome;
   }
 
+  /** The placed order's payment guide and its page (as the thanks redirect leads); null until an order is placed. */
+  placedOrderLinks(): PlacedOrderLinks | null {
+    const { placed } = this.current;
+    return placed ? placedOrderLinks(placed, this.devices.storedDeviceType()) : null;
+  }
+
   /** Asks the server for the totals of the order; only a complete order has them. */
   async refreshSummary(): Promise<void> {
     if (!canEnter('review', progressOf(this.current))) return;
@@ -227,8 +234,8 @@ export class Checkout implements ClearedOnLogout {
     if (this.pending) return this.pending;
     const state = this.current;
     if (state.placed) {
-      const path = thanksPath(state.placed.billNumber, this.devices.storedDeviceType());
-      return Promise.resolve({ kind: 'placed', order: state.placed, thanksPath: path });
+      const { order } = placedOrderLinks(state.placed, this.devices.storedDeviceType());
+      return Promise.resolve({ kind: 'placed', order: state.placed, thanksPath: order });
     }
     const missing = missingToPlace(progressOf(state));
     if (missing.length > 0) return Promise.resolve({ kind: 'refused', missing });
@@ -261,7 +268,7 @@ export class Checkout implements ClearedOnLogout {
       this.update({ summary: ready(result.summary), placing: { status: 'summary-replaced', previous }, step: 'review' });
       return { kind: 'summary-replaced', summary: result.summary };
     }
-    const path = thanksPath(result.order.billNumber, this.devices.storedDeviceType());
+    const path = placedOrderLinks(result.order, this.devices.storedDeviceType()).order;
     this.update({ placed: result.order, placing: { status: 'placed' }, step: 'success' });
     this.placedOrders.next({ order: result.order, items: order.items });
     this.navigation.go(path, { replace: true });

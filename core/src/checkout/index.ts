@@ -24,3 +24,7 @@ export * from './checkout-texts';
 export * from './checkout-address-book';
 export * from './payment-instructions';
 export * from './payment-information';
+export * from './checkout-from-cart';
+export * from './checkout-shipping';
+export * from './checkout-payment';
+export * from './address-draft';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_DEVICE_TYPE, thanksPath, thanksRedirect } from './thanks-path';
+import { BROWSER_DEVICE_TYPE, paymentInformationPath, placedOrderLinks, thanksPath, thanksRedirect } from './thanks-path';
 
 // Document 1 §2: "thanks redirects to /profile/order/{bill_no} when the stored device type is Browser,
 // otherwise to /checkout/information/{bill_no}. bill_no comes from the query."
@@ -42,5 +42,20 @@ describe('where the thanks page leads', () => {
     expect(thanksRedirect('', 'Browser')).toBeNull();
     expect(thanksRedirect('?bill_no=', 'Browser')).toBeNull();
     expect(thanksRedirect('?bill_no=%20', 'Browser')).toBeNull();
+  });
+
+  it("the success step's links: the order's payment guide by its number, the order as thanks would lead by its bill", () => {
+    const placed = { orderNumber: 'MORE-20261119-0107', billNumber: 'INV-20261119-0107' };
+    expect(placedOrderLinks(placed, 'Browser')).toEqual({ paymentInformation: '/checkout/information/MORE-20261119-0107', order: '/profile/order/INV-20261119-0107' });
+    expect(placedOrderLinks(placed, null)).toEqual({ paymentInformation: '/checkout/information/MORE-20261119-0107', order: '/checkout/information/INV-20261119-0107' });
+  });
+
+  it('PROPERTY: the payment guide of any order number is /checkout/information/ and that number in one segment', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (orderNumber) => {
+        const match = /^\/checkout\/information\/([^/?#]+)$/.exec(paymentInformationPath(orderNumber));
+        expect(decodeURIComponent(match?.[1] ?? '')).toBe(orderNumber);
+      }),
+    );
   });
 });

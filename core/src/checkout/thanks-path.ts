@@ -1,7 +1,14 @@
 import { queryValue } from '../shared/query-string';
+import type { PlacedOrder } from './placed-order';
 
 /** The stored device type of a shopper on the website, as opposed to the store's app. */
 export const BROWSER_DEVICE_TYPE = 'Browser';
+
+/**
+ * /checkout/information/{ordersn}: how to pay an order, a page that needs no
+ * login (document 1 §2). The number is one path segment, whatever it holds.
+ */
+export const paymentInformationPath = (orderNumber: string): string => `/checkout/information/${encodeURIComponent(orderNumber)}`;
 
 /**
  * "thanks redirects to /profile/order/{bill_no} when the stored device type is
@@ -12,7 +19,7 @@ export const BROWSER_DEVICE_TYPE = 'Browser';
 export const thanksPath = (billNumber: string, storedDeviceType: string | null): string =>
   storedDeviceType === BROWSER_DEVICE_TYPE
     ? `/profile/order/${encodeURIComponent(billNumber)}`
-    : `/checkout/information/${encodeURIComponent(billNumber)}`;
+    : paymentInformationPath(billNumber);
 
 /**
  * Where /checkout/thanks sends the shopper: "bill_no comes from the query".
@@ -22,3 +29,14 @@ export const thanksRedirect = (search: string, storedDeviceType: string | null):
   const billNumber = queryValue(search, 'bill_no')?.trim();
   return billNumber ? thanksPath(billNumber, storedDeviceType) : null;
 };
+
+/** Where the success step leads for a placed order: how to pay it, and the order itself as /checkout/thanks would redirect. */
+export interface PlacedOrderLinks {
+  readonly paymentInformation: string;
+  readonly order: string;
+}
+
+export const placedOrderLinks = (placed: PlacedOrder, storedDeviceType: string | null): PlacedOrderLinks => ({
+  paymentInformation: paymentInformationPath(placed.orderNumber),
+  order: thanksPath(placed.billNumber, storedDeviceType),
+});

@@ -20,6 +20,7 @@ describe('rewards for points (GET more/promotion/reedem)', () => {
     shelf.ensureLoaded();
     shelf.load();
     expect((await settled(shelf)).status).toBe('guest');
+    expect(shelf.current).toEqual({ status: 'guest' });
     expect(api.calls).toEqual([]);
   });
 
@@ -33,6 +34,7 @@ describe('rewards for points (GET more/promotion/reedem)', () => {
     shelf.ensureLoaded();
     expect(state.status === 'ready' && state.value.map((card) => card.points)).toEqual(['2.500 Poin', '12.000 Poin']);
     expect(seen).toEqual(['idle', 'loading', 'ready']);
+    expect(shelf.current).toEqual(state);
     expect(api.calls).toEqual(['GET more/promotion/reedem']);
   });
 

@@ -1,6 +1,7 @@
 import {
   AuthStore,
   type Cart,
+  CartCheckout,
   type CartItemToAdd,
   Checkout,
   InMemorySessionStore,
@@ -80,10 +81,12 @@ class World {
     this.cart = new ShoppingCart(this.api, this.guestStore, this.auth, asapScheduler);
     const checkout = new Checkout(new InMemoryCheckoutApi(), () => 'key', { go: () => undefined }, { storedDeviceType: () => null });
     const shelf = new RewardShelf(new InMemoryPromotionsApi(), this.auth);
+    const starter = { start: (items: Parameters<Checkout['start']>[0], note: string) => Promise.resolve(checkout.start(items, note)) };
     const instances = new Map<ServiceId<unknown>, unknown>([
       [ShoppingCart, this.cart],
       [AuthStore, this.auth],
       [Checkout, checkout],
+      [CartCheckout, new CartCheckout(this.cart, this.auth, starter, { go: () => undefined })],
       [RewardShelf, shelf],
     ]);
     const services: Services = { get: <T,>(id: ServiceId<T>) => instances.get(id) as T };

@@ -2,11 +2,10 @@ import { CART_PAGE_TEXT, RewardShelf, promotionKind } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Cart.module.css';
 
-const idle = { status: 'idle' } as const;
 const rewardsKind = promotionKind('hadiah');
 /** A few rewards beside the cart; the promotion page lists them all. */
 const SHOWN = 3;
@@ -19,7 +18,7 @@ const SHOWN = 3;
  */
 export const CartRewards = () => {
   const shelf = useService(RewardShelf);
-  const state = useObservable(shelf.state$, idle);
+  const state = useStore(shelf);
   useEffect(() => shelf.ensureLoaded(), [shelf]);
   if (state.status !== 'ready' || state.value.length === 0) return null;
   return (

@@ -1,22 +1,10 @@
-import {
-  CART_PAGE_TEXT,
-  type CartLineView,
-  CheckoutStarterToken,
-  type ProceedOutcome,
-  ShoppingCart,
-  cartLineViews,
-  cartSaveText,
-  checkoutItemsOf,
-  proceedToCheckout,
-  removalText,
-} from '@more/core';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { CART_PAGE_TEXT, CartCheckout, type CartLineView, ShoppingCart, cartLineViews, cartSaveText, isCartShown } from '@more/core';
+import { useEffect, useRef } from 'react';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';
@@ -25,71 +13,35 @@ import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import styles from './Cart.module.css';
 
-/** What the page says after the shopper's last action: a removal, or why checkout waits. */
-interface Notice {
-  readonly messages: readonly string[];
-  readonly problem: boolean;
-}
-
 /**
  * The shopper's cart (route Cart, document 1 §2): every line with its rules
  * from core, select one or all, the note, the totals of the selected lines,
  * and checkout after core's stock check. Personal, so it renders only in the
  * browser: the server sends the skeleton, which the cart replaces at hydration.
- * `proceedOnArrival` (/buy, /m/buy) goes on to checkout by itself once the cart is known.
+ * `proceedOnArrival` (/buy, /m/buy) goes on to checkout by itself once the
+ * cart is known (core's CartCheckout, which also says where each outcome leads).
  */
 export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArrival?: boolean }) => {
   const cart = useService(ShoppingCart);
-  const checkout = useService(CheckoutStarterToken);
+  const checkout = useService(CartCheckout);
   const customer = useCustomer();
   const hydrated = useHydrated();
-  const state = useObservable(cart.state$, cart.current);
-  const [, navigate] = useLocation();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const state = useStore(cart);
+  const { busy, notice } = useStore(checkout);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const proceed = async () => {
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
-    let outcome: ProceedOutcome;
-    try {
-      outcome = await proceedToCheckout(cart, customer !== null, (selected) => checkout.start(checkoutItemsOf(selected), cart.current.note));
-    } finally {
-      setBusy(false);
-    }
-    if (outcome.kind === 'started') {
-      navigate('/checkout');
-      return;
-    }
-    if (outcome.kind === 'needs-login') {
-      navigate(outcome.path);
-      return;
-    }
-    setNotice({ messages: outcome.messages, problem: true });
-    noticeRef.current?.focus();
-  };
-
-  const ready = hydrated && (state.serverCart.status !== 'loading' || state.lines.length > 0);
-  const arrived = useRef(false);
   useEffect(() => {
-    if (!proceedOnArrival || !ready || arrived.current) return;
-    if (customer && state.serverCart.status !== 'loaded') return;
-    // An empty cart has nothing to buy: the page shows the empty cart and the way to the products.
-    if (state.lines.length === 0) return;
-    arrived.current = true;
-    // Once the cart is known, as if the shopper pressed Checkout (a task of its own, not part of this render).
-    queueMicrotask(() => void proceed());
-    // proceed reads the newest cart itself; the effect only waits for the cart to be known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [proceedOnArrival, ready, customer, state.serverCart.status, state.lines.length]);
+    checkout.open({ proceedOnArrival });
+    return () => checkout.close();
+  }, [checkout, proceedOnArrival]);
 
-  const remove = (view: CartLineView) => {
-    const before = state.lines;
-    cart.remove(view.key);
-    setNotice({ messages: [removalText(view.line, before)], problem: false });
-  };
+  // Why checkout waits takes the focus, so a screen reader reads it before anything else.
+  useEffect(() => {
+    if (notice?.problem) noticeRef.current?.focus();
+  }, [notice]);
+
+  const remove = (view: CartLineView) => checkout.remove(view.key);
+  const ready = hydrated && isCartShown(state);
 
   if (!ready) return <CartSkeleton />;
   const saveProblem = cartSaveText(state.save, state.serverCart);
@@ -147,7 +99,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
         {customer && <CartRewards />}
       </div>
       <div className={styles.summaryColumn}>
-        <CartSummary totals={state.totals} busy={busy} onCheckout={() => void proceed()} />
+        <CartSummary totals={state.totals} busy={busy} onCheckout={() => void checkout.proceed()} />
       </div>
     </div>
   );

@@ -1,35 +1,37 @@
 import {
   type Address,
   type AddressField,
-  CheckoutAddressBook,
+  type AddressFields,
+  CheckoutShipping,
   type FieldProblems,
   REGION_LEVEL_LABELS,
   RegionChoice,
   type RegionLevel,
-  chosenRegionIds,
+  addressDraftOf,
   failureText,
   regionLevels,
   regionPlaceholder,
 } from '@more/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useSubmission } from '../../shared/forms/use-submission';
 import styles from './Checkout.module.css';
 
-const blank = { label: 'Rumah', recipientName: '', phone: '', postalCode: '', street: '', makeDefault: false };
+const blank: AddressFields = { label: 'Rumah', recipientName: '', phone: '', postalCode: '', street: '', makeDefault: false };
 
 /**
  * A new address without leaving the checkout. Province, city, district and
  * village are selects filled in turn by core's RegionChoice: choosing one
  * clears and reloads those below; each says when it is loading or failed.
+ * Once saved, the order goes to it (core's CheckoutShipping).
  */
 export const AddressForm = ({ onSaved, onCancel }: { readonly onSaved: (address: Address) => void; readonly onCancel: (() => void) | null }) => {
   const regions = useService(RegionChoice);
-  const book = useService(CheckoutAddressBook);
-  const regionState = useObservable(regions.state$, regions.current);
+  const shipping = useService(CheckoutShipping);
+  const regionState = useStore(regions);
   const [fields, setFields] = useState(blank);
   const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,8 +50,7 @@ export const AddressForm = ({ onSaved, onCancel }: { readonly onSaved: (address:
     event.preventDefault();
     void submission.run(async () => {
       setFailure(null);
-      const ids = chosenRegionIds(regions.current) ?? { provinceId: '', cityId: '', districtId: '', villageId: '' };
-      const outcome = await book.addAddress({ ...fields, ...ids });
+      const outcome = await shipping.addAddress(addressDraftOf(fields, regions.current));
       if (outcome.kind === 'invalid') setProblems(outcome.problems);
       else if (outcome.kind === 'failed') setFailure(failureText(outcome.failure));
       else {

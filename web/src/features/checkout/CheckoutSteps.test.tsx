@@ -3,6 +3,8 @@ import {
   Checkout,
   CheckoutAddressBook,
   CheckoutOptions,
+  CheckoutPayment,
+  CheckoutShipping,
   type CheckoutState,
   InMemorySessionStore,
   RegionChoice,
@@ -52,12 +54,17 @@ const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckou
   const checkout = new Checkout(api, () => 'kunci', navigation, new InMemoryDeviceTypeStore('Browser'));
   const addresses = options.addresses ?? new InMemoryAddressBook([anAddress({ id: 7, label: 'Rumah', isDefault: true })]);
   const auth = new AuthStore(new InMemorySessionStore());
+  const lists = new CheckoutOptions(api);
+  const book = new CheckoutAddressBook(addresses, new InMemoryDropshipperBook());
+  const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, asapScheduler);
   const services = testServices([
     [Checkout, checkout],
-    [CheckoutOptions, new CheckoutOptions(api)],
-    [CheckoutAddressBook, new CheckoutAddressBook(addresses, new InMemoryDropshipperBook())],
+    [CheckoutOptions, lists],
+    [CheckoutAddressBook, book],
+    [CheckoutShipping, new CheckoutShipping(checkout, book, lists)],
+    [CheckoutPayment, new CheckoutPayment(checkout, lists, cart)],
     [RegionChoice, new RegionChoice(new InMemoryRegionsApi())],
-    [ShoppingCart, new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, asapScheduler)],
+    [ShoppingCart, cart],
     [AuthStore, auth],
   ]);
   checkout.start([aCheckoutItem({ variantId: 101, quantity: 2 })]);

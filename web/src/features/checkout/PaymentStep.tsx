@@ -1,51 +1,38 @@
 import {
   Checkout,
-  CheckoutOptions,
+  CheckoutPayment,
   type CheckoutState,
   type PaymentMethod,
   type Requirement,
-  ShoppingCart,
-  checkoutLinesOf,
   choiceRefusalText,
-  goodsTotalOf,
-  instalmentOffer,
   isInstalment,
   paymentFeeText,
   paymentMethodGroups,
   stepPath,
 } from '@more/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
-import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './Checkout.module.css';
 import { MissingNotice, RowsSkeleton } from './Problems';
 
 /**
  * Payment: the methods of uni/payment/list under their groups, each with its
  * fee; an instalment method (★) lists its tenors with the amount per month
- * (core's instalmentOffer, on the items at the cart's prices plus shipping).
+ * (core's CheckoutPayment: on the items at the cart's prices plus shipping).
  */
 export const PaymentStep = ({ state }: { readonly state: CheckoutState }) => {
   const checkout = useService(Checkout);
-  const options = useService(CheckoutOptions);
-  const cart = useService(ShoppingCart);
-  const lists = useObservable(options.state$, options.current);
-  const cartState = useObservable(cart.state$, cart.current);
+  const paying = useService(CheckoutPayment);
+  const { methods, offer } = useStore(paying);
   const [opened, setOpened] = useState<string | null>(null);
   const [missing, setMissing] = useState<readonly Requirement[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const payment = state.order.payment;
 
-  useEffect(() => {
-    const status = options.current.paymentMethods.status;
-    if (status === 'idle' || status === 'failed') void options.loadPaymentMethods();
-  }, [options]);
-
-  const price = goodsTotalOf(checkoutLinesOf(state.order.items, cartState.lines)) + (state.order.shipping.option?.price ?? 0);
-  const methods = lists.paymentMethods.status === 'ready' ? lists.paymentMethods.value : null;
-  const offer = useMemo(() => (methods ? instalmentOffer(methods, price) : null), [methods, price]);
+  useEffect(() => paying.open(), [paying]);
 
   const choose = (method: PaymentMethod, tenor: number | null = null) => {
     setRefusal(null);
@@ -63,66 +50,67 @@ export const PaymentStep = ({ state }: { readonly state: CheckoutState }) => {
     setMissing(outcome.ok ? [] : outcome.missing);
   };
 
-  const settled = lists.paymentMethods.status === 'ready' || lists.paymentMethods.status === 'failed';
+  const settled = methods.status === 'ready' || methods.status === 'failed';
   const selectedCode = opened ?? payment?.methodCode ?? null;
   return (
     <>
-      {(lists.paymentMethods.status === 'idle' || lists.paymentMethods.status === 'loading') && <RowsSkeleton rows={4} label="Memuat metode pembayaran" />}
-      {lists.paymentMethods.status === 'failed' && (
-        <FailureNotice title="Metode pembayaran belum dapat ditampilkan." failure={lists.paymentMethods.failure} onRetry={() => void options.loadPaymentMethods()} />
-      )}
-      {methods && methods.length === 0 && <p className={styles.muted}>Belum ada metode pembayaran yang tersedia.</p>}
-      {methods &&
-        paymentMethodGroups(methods).map((group) => (
-          <fieldset key={group.name} className={styles.card}>
-            <legend className={styles.legend}>{group.name}</legend>
-            <ul className={styles.options}>
-              {group.methods.map((method) => {
-                const rows = offer?.rows.filter((row) => row.methodCode === method.code) ?? [];
-                const checked = selectedCode === method.code;
-                return (
-                  <li key={method.code}>
-                    <label className={styles.option}>
-                      <input type="radio" name="payment" value={method.code} checked={checked} onChange={() => choose(method)} data-testid="payment-method" />
-                      <span className={styles.optionBody}>
-                        <span className={styles.optionTitle}>
-                          {method.name}
-                          {isInstalment(method) && (
-                            <span className={styles.badge}>
-                              <span aria-hidden="true">★ </span>Cicilan
+      <Loadable state={methods} skeleton={<RowsSkeleton rows={4} label="Memuat metode pembayaran" />} failure="Metode pembayaran belum dapat ditampilkan." onRetry={() => paying.retry()}>
+        {(list) => (
+          <>
+            {list.length === 0 && <p className={styles.muted}>Belum ada metode pembayaran yang tersedia.</p>}
+            {paymentMethodGroups(list).map((group) => (
+              <fieldset key={group.name} className={styles.card}>
+                <legend className={styles.legend}>{group.name}</legend>
+                <ul className={styles.options}>
+                  {group.methods.map((method) => {
+                    const rows = offer?.rows.filter((row) => row.methodCode === method.code) ?? [];
+                    const checked = selectedCode === method.code;
+                    return (
+                      <li key={method.code}>
+                        <label className={styles.option}>
+                          <input type="radio" name="payment" value={method.code} checked={checked} onChange={() => choose(method)} data-testid="payment-method" />
+                          <span className={styles.optionBody}>
+                            <span className={styles.optionTitle}>
+                              {method.name}
+                              {isInstalment(method) && (
+                                <span className={styles.badge}>
+                                  <span aria-hidden="true">★ </span>Cicilan
+                                </span>
+                              )}
                             </span>
-                          )}
-                        </span>
-                        <span className={styles.optionText}>{isInstalment(method) ? 'Pilih tenor setelah memilih metode ini' : paymentFeeText(method.fee)}</span>
-                      </span>
-                    </label>
-                    {checked && rows.length > 0 && (
-                      <fieldset className={styles.tenors} data-testid="tenors">
-                        <legend className={styles.fieldLabel}>Pilih tenor {method.name}</legend>
-                        {rows.map((row) => (
-                          <label key={row.months} className={styles.option}>
-                            <input
-                              type="radio"
-                              name={`tenor-${method.code}`}
-                              checked={payment?.methodCode === method.code && payment.tenor === row.months}
-                              onChange={() => choose(method, row.months)}
-                            />
-                            <span className={styles.optionBody}>
-                              <span className={styles.optionTitle}>
-                                {row.tenorLabel} · {row.monthlyText}
-                              </span>
-                              <span className={styles.optionText}>{row.feeText}</span>
-                            </span>
-                          </label>
-                        ))}
-                      </fieldset>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        ))}
+                            <span className={styles.optionText}>{isInstalment(method) ? 'Pilih tenor setelah memilih metode ini' : paymentFeeText(method.fee)}</span>
+                          </span>
+                        </label>
+                        {checked && rows.length > 0 && (
+                          <fieldset className={styles.tenors} data-testid="tenors">
+                            <legend className={styles.fieldLabel}>Pilih tenor {method.name}</legend>
+                            {rows.map((row) => (
+                              <label key={row.months} className={styles.option}>
+                                <input
+                                  type="radio"
+                                  name={`tenor-${method.code}`}
+                                  checked={payment?.methodCode === method.code && payment.tenor === row.months}
+                                  onChange={() => choose(method, row.months)}
+                                />
+                                <span className={styles.optionBody}>
+                                  <span className={styles.optionTitle}>
+                                    {row.tenorLabel} · {row.monthlyText}
+                                  </span>
+                                  <span className={styles.optionText}>{row.feeText}</span>
+                                </span>
+                              </label>
+                            ))}
+                          </fieldset>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            ))}
+          </>
+        )}
+      </Loadable>
       {refusal && (
         <div className={styles.problem} role="alert">
           <p>{refusal}</p>

@@ -12,9 +12,9 @@ import {
 } from '@more/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
-import { FailureNotice } from '../../shared/FailureNotice';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Checkout.module.css';
 import { MissingNotice } from './Problems';
@@ -27,7 +27,7 @@ import { VoucherBox } from './VoucherBox';
 export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
   const checkout = useService(Checkout);
   const cart = useService(ShoppingCart);
-  const cartState = useObservable(cart.state$, cart.current);
+  const cartState = useStore(cart);
   const [missing, setMissing] = useState<readonly Requirement[]>([]);
   const placing = state.placing;
   const busy = placing.status === 'placing';
@@ -65,24 +65,29 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
         <h2 id="summary-title" className={styles.cardTitle}>
           Ringkasan pembayaran
         </h2>
-        {(summary.status === 'idle' || summary.status === 'loading') && (
-          <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat ringkasan pesanan">
-            {[0, 1, 2, 3].map((row) => (
-              <div key={row} className={styles.skeletonLine} />
-            ))}
-          </div>
-        )}
-        {summary.status === 'failed' && <FailureNotice title="Ringkasan pesanan belum dapat ditampilkan." failure={summary.failure} onRetry={() => void checkout.refreshSummary()} />}
-        {summary.status === 'ready' && (
-          <dl className={styles.summary}>
-            {summaryRows(summary.value).map((row) => (
-              <div key={row.label} className={`${styles.summaryRow} ${row.emphasis ? styles.summaryTotal : ''}`}>
-                <dt>{row.label}</dt>
-                <dd data-testid={row.emphasis ? 'grand-total' : undefined}>{row.amount}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <Loadable
+          state={summary}
+          skeleton={
+            <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat ringkasan pesanan">
+              {[0, 1, 2, 3].map((row) => (
+                <div key={row} className={styles.skeletonLine} />
+              ))}
+            </div>
+          }
+          failure="Ringkasan pesanan belum dapat ditampilkan."
+          onRetry={() => void checkout.refreshSummary()}
+        >
+          {(value) => (
+            <dl className={styles.summary}>
+              {summaryRows(value).map((row) => (
+                <div key={row.label} className={`${styles.summaryRow} ${row.emphasis ? styles.summaryTotal : ''}`}>
+                  <dt>{row.label}</dt>
+                  <dd data-testid={row.emphasis ? 'grand-total' : undefined}>{row.amount}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Loadable>
       </section>
 
       <div aria-live="assertive">

@@ -1,7 +1,7 @@
 import { type AppliedVoucher, Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah, voucherChoices } from '@more/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useService } from '../../shared/services';
-import { useObservable } from '../../shared/use-store';
+import { useStore } from '../../shared/use-store';
 import styles from './Checkout.module.css';
 
 /**
@@ -12,14 +12,12 @@ import styles from './Checkout.module.css';
 export const VoucherBox = ({ state }: { readonly state: CheckoutState }) => {
   const checkout = useService(Checkout);
   const options = useService(CheckoutOptions);
-  const lists = useObservable(options.state$, options.current);
+  const lists = useStore(options);
   const [code, setCode] = useState('');
   const inputId = useId();
   const locked = state.placing.status === 'placing';
 
-  useEffect(() => {
-    if (options.current.vouchers.status === 'idle') void options.loadVouchers();
-  }, [options]);
+  useEffect(() => options.showVouchers(), [options]);
 
   const apply = (value: string) =>
     checkout.applyVoucher(value).then((outcome) => {

@@ -1,4 +1,4 @@
-import { CheckoutStarterToken } from '@more/core';
+import { AuthStore, CartCheckout, CheckoutStarterToken, NavigationToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 import { FeatureBindings } from '../feature-bindings';
@@ -11,8 +11,9 @@ import { LoadedCheckoutToken } from '../loaded-checkout';
  * presses it, beside the stock check.
  */
 export default new ContainerModule((options) => {
-  const { factory } = binder(options);
+  const { useCase, factory } = binder(options);
   factory(CheckoutStarterToken, [FeatureBindings], (bindings) => ({
     start: async (items, note) => (await bindings.resolve(['ordering', 'checkout'], LoadedCheckoutToken)).start(items, note),
   }));
+  useCase(CartCheckout, [ShoppingCart, AuthStore, CheckoutStarterToken, NavigationToken]);
 });

@@ -5,7 +5,10 @@ import {
   Checkout,
   CheckoutAddressBook,
   CheckoutApiToken,
+  CheckoutFromCart,
   CheckoutOptions,
+  CheckoutPayment,
+  CheckoutShipping,
   DeviceTypeStoreToken,
   DropshipperBookToken,
   IdGeneratorToken,
@@ -36,4 +39,8 @@ export default new ContainerModule((options) => {
   factory(LoadedCheckoutToken, [Checkout], (checkout) => ({ start: (items, note) => Promise.resolve(checkout.start(items, note)) }));
   useCase(CheckoutOptions, [CheckoutApiToken]).onActivation(clearedAtLogout);
   useCase(CheckoutAddressBook, [AddressBookToken, DropshipperBookToken]).onActivation(clearedAtLogout);
+  // The page's and the steps' flows over the use cases above: nothing of their own to clear at logout.
+  useCase(CheckoutFromCart, [ShoppingCart, Checkout]);
+  useCase(CheckoutShipping, [Checkout, CheckoutAddressBook, CheckoutOptions]);
+  useCase(CheckoutPayment, [Checkout, CheckoutOptions, ShoppingCart]);
 });

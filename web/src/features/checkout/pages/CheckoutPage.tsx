@@ -1,20 +1,10 @@
-import {
-  CHECKOUT_STEP_LABELS,
-  Checkout,
-  type CheckoutStep,
-  DeviceTypeStoreToken,
-  ShoppingCart,
-  checkoutItemsOf,
-  needsItemsFromCart,
-  stepAtPath,
-  thanksPath,
-} from '@more/core';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_STEP_LABELS, Checkout, CheckoutFromCart, type CheckoutState, type CheckoutStep, stepAtPath } from '@more/core';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
+import { Loadable } from '../../../shared/Loadable';
 import { useService } from '../../../shared/services';
-import { FailureNotice } from '../../../shared/FailureNotice';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
 import { RowsSkeleton } from '../Problems';
 import { StepIndicator } from '../StepIndicator';
@@ -39,41 +29,41 @@ const TITLES = { ...CHECKOUT_STEP_LABELS, success: 'Pesanan Berhasil Dibuat' };
 let lastShownStep: CheckoutStep | null = null;
 let focusPending = false;
 
+/**
+ * /checkout and its steps: core's CheckoutFromCart says whether it still
+ * waits for the account's cart (a checkout opened without one under way takes
+ * its items from there), could not load it, has nothing to buy, or shows the
+ * checkout under way.
+ */
 export default function CheckoutPage(_props: PageProps) {
   const [path] = useLocation();
   const pathStep = stepAtPath(path);
+  const opening = useService(CheckoutFromCart);
+  const state = useStore(opening);
+
+  useEffect(() => {
+    opening.open(pathStep);
+    return () => opening.close();
+  }, [opening, pathStep]);
+
+  const page = (
+    <Loadable state={state} skeleton={<CheckoutSkeleton />} failure="Keranjang belum dapat dimuat." failureIsPage onRetry={() => opening.retry()}>
+      {(opened) => (opened === 'empty' ? <CheckoutEmpty /> : <CheckoutUnderWay addressStep={pathStep ?? 'shipping'} />)}
+    </Loadable>
+  );
+  // The failure stands for the whole page: in the page's frame, as every other state brings its own.
+  return state.status === 'failed' ? <div className={styles.page}>{page}</div> : page;
+}
+
+/** The steps of a checkout under way, or its placed order. */
+const CheckoutUnderWay = ({ addressStep }: { readonly addressStep: CheckoutStep }) => {
   const checkout = useService(Checkout);
-  const cart = useService(ShoppingCart);
-  const devices = useService(DeviceTypeStoreToken);
-  const state = useObservable(checkout.state$, checkout.current);
-  const cartState = useObservable(cart.state$, cart.current);
-  const [fromCart, setFromCart] = useState(() => needsItemsFromCart(checkout.current, pathStep));
+  const state = useStore(checkout);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A checkout to start from the cart, once the account's cart is here.
-  useEffect(() => {
-    if (!fromCart) return;
-    let started = false;
-    const subscription = cart.state$.subscribe((now) => {
-      if (started || now.serverCart.status !== 'loaded') return;
-      started = true;
-      const items = checkoutItemsOf(now.lines);
-      if (items.length > 0) checkout.start(items, now.note);
-      setFromCart(false);
-    });
-    return () => subscription.unsubscribe();
-  }, [fromCart, cart, checkout]);
-
-  const hasItems = state.order.items.length > 0 || state.placed !== null;
-  useEffect(() => {
-    if (!fromCart && hasItems) checkout.visit(pathStep ?? 'shipping');
-  }, [fromCart, hasItems, pathStep, checkout]);
-
   // A new step: its heading takes the focus, so a screen reader starts there.
-  const shown = !fromCart && hasItems ? state.step : null;
-  const addressStep = pathStep ?? 'shipping';
+  const shown = state.step;
   useEffect(() => {
-    if (shown === null) return;
     if (shown !== lastShownStep) {
       focusPending = lastShownStep !== null;
       lastShownStep = shown;
@@ -84,34 +74,6 @@ export default function CheckoutPage(_props: PageProps) {
     const timer = window.setTimeout(() => heading.current?.focus());
     return () => window.clearTimeout(timer);
   }, [shown, addressStep]);
-
-  if (fromCart) {
-    if (cartState.serverCart.status === 'failed') {
-      return (
-        <div className={styles.page}>
-          <FailureNotice title="Keranjang belum dapat dimuat." failure={cartState.serverCart.failure} onRetry={() => void cart.reload()} asPageHeading />
-        </div>
-      );
-    }
-    return <CheckoutSkeleton />;
-  }
-
-  if (!hasItems) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.notice} data-testid="checkout-empty">
-          <h1 className={styles.title}>Keranjang belanja kosong</h1>
-          <p>Pilih produk di keranjang belanja untuk melanjutkan ke checkout.</p>
-          <Link href="/products" className={styles.secondary}>
-            Belanja Sekarang
-          </Link>
-          <Link href="/cart" className={styles.backLink}>
-            Lihat Keranjang
-          </Link>
-        </div>
-      </div>
-    );
-  }
 
   const step = state.step;
   return (
@@ -125,22 +87,45 @@ export default function CheckoutPage(_props: PageProps) {
         {step === 'payment' && <PaymentStep state={state} />}
         {step === 'review' && <ReviewStep state={state} />}
       </Suspense>
-      {step === 'success' && state.placed && (
-        <div className={styles.notice}>
-          <p>
-            Nomor pesanan Anda: <strong>{state.placed.orderNumber}</strong>
-          </p>
-          <Link href={`/checkout/information/${encodeURIComponent(state.placed.orderNumber)}`} className={styles.secondary}>
-            Lihat Cara Pembayaran
-          </Link>
-          <Link href={thanksPath(state.placed.billNumber, devices.storedDeviceType())} className={styles.backLink}>
-            Lihat Pesanan
-          </Link>
-        </div>
-      )}
+      {step === 'success' && <PlacedOrder state={state} />}
     </div>
   );
-}
+};
+
+/** The success step: the order's number, how to pay it, and the order itself (core's placedOrderLinks). */
+const PlacedOrder = ({ state }: { readonly state: CheckoutState }) => {
+  const checkout = useService(Checkout);
+  const links = checkout.placedOrderLinks();
+  if (!state.placed || !links) return null;
+  return (
+    <div className={styles.notice}>
+      <p>
+        Nomor pesanan Anda: <strong>{state.placed.orderNumber}</strong>
+      </p>
+      <Link href={links.paymentInformation} className={styles.secondary}>
+        Lihat Cara Pembayaran
+      </Link>
+      <Link href={links.order} className={styles.backLink}>
+        Lihat Pesanan
+      </Link>
+    </div>
+  );
+};
+
+const CheckoutEmpty = () => (
+  <div className={styles.page}>
+    <div className={styles.notice} data-testid="checkout-empty">
+      <h1 className={styles.title}>Keranjang belanja kosong</h1>
+      <p>Pilih produk di keranjang belanja untuk melanjutkan ke checkout.</p>
+      <Link href="/products" className={styles.secondary}>
+        Belanja Sekarang
+      </Link>
+      <Link href="/cart" className={styles.backLink}>
+        Lihat Keranjang
+      </Link>
+    </div>
+  </div>
+);
 
 const CheckoutSkeleton = () => (
   <div className={styles.page} aria-busy="true">

@@ -4,9 +4,9 @@ import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { CopyButton } from '../../../shared/CopyButton';
-import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import { useCustomer } from '../../../shared/use-customer';
-import { useObservable } from '../../../shared/use-store';
+import { useStore } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
 
 /**
@@ -19,7 +19,7 @@ export default function PaymentInformationPage({ params }: PageProps) {
   const orderNumber = params.ordersn ?? '';
   const customer = useCustomer();
   const information = useService(PaymentInformation);
-  const state = useObservable(information.state$, information.current);
+  const state = useStore(information);
   const [path] = useLocation();
 
   useEffect(() => {
@@ -49,50 +49,55 @@ export default function PaymentInformationPage({ params }: PageProps) {
             </Link>
           </>
         )}
-        {customer && (state.status === 'idle' || state.status === 'loading') && (
-          <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat pembayaran">
-            {[0, 1, 2].map((row) => (
-              <div key={row} className={styles.skeletonLine} />
-            ))}
-          </div>
-        )}
-        {customer && state.status === 'failed' && (
-          <FailureNotice title="Pembayaran pesanan belum dapat ditampilkan." failure={state.failure} onRetry={() => void information.load(orderNumber)} />
-        )}
-        {customer && state.status === 'ready' && (
-          <>
-            <dl className={styles.summary}>
-              <div className={styles.summaryRow}>
-                <dt>Status</dt>
-                <dd>{state.value.statusLabel}</dd>
-              </div>
-              <div className={styles.summaryRow}>
-                <dt>Metode pembayaran</dt>
-                <dd>{state.value.paymentName}</dd>
-              </div>
-              {state.value.virtualAccount && (
-                <div className={styles.summaryRow}>
-                  <dt>Nomor Virtual Account</dt>
-                  <dd className={styles.vaRow}>
-                    <strong data-testid="va-number">{state.value.virtualAccount}</strong>
-                    <CopyButton value={state.value.virtualAccount} label="Salin nomor Virtual Account" copiedText={`Nomor Virtual Account ${state.value.virtualAccount} disalin`} />
-                  </dd>
-                </div>
-              )}
-              <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
-                <dt>Total tagihan</dt>
-                <dd>{state.value.grandTotalText}</dd>
-              </div>
-            </dl>
-            {state.value.payBeforeText && <p className={styles.info}>{state.value.payBeforeText}</p>}
-            {state.value.steps.length > 0 && (
-              <ol className={styles.payingSteps}>
-                {state.value.steps.map((step) => (
-                  <li key={step}>{step}</li>
+        {customer && (
+          <Loadable
+            state={state}
+            skeleton={
+              <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat pembayaran">
+                {[0, 1, 2].map((row) => (
+                  <div key={row} className={styles.skeletonLine} />
                 ))}
-              </ol>
+              </div>
+            }
+            failure="Pembayaran pesanan belum dapat ditampilkan."
+            onRetry={() => void information.load(orderNumber)}
+          >
+            {(details) => (
+              <>
+                <dl className={styles.summary}>
+                  <div className={styles.summaryRow}>
+                    <dt>Status</dt>
+                    <dd>{details.statusLabel}</dd>
+                  </div>
+                  <div className={styles.summaryRow}>
+                    <dt>Metode pembayaran</dt>
+                    <dd>{details.paymentName}</dd>
+                  </div>
+                  {details.virtualAccount && (
+                    <div className={styles.summaryRow}>
+                      <dt>Nomor Virtual Account</dt>
+                      <dd className={styles.vaRow}>
+                        <strong data-testid="va-number">{details.virtualAccount}</strong>
+                        <CopyButton value={details.virtualAccount} label="Salin nomor Virtual Account" copiedText={`Nomor Virtual Account ${details.virtualAccount} disalin`} />
+                      </dd>
+                    </div>
+                  )}
+                  <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
+                    <dt>Total tagihan</dt>
+                    <dd>{details.grandTotalText}</dd>
+                  </div>
+                </dl>
+                {details.payBeforeText && <p className={styles.info}>{details.payBeforeText}</p>}
+                {details.steps.length > 0 && (
+                  <ol className={styles.payingSteps}>
+                    {details.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                )}
+              </>
             )}
-          </>
+          </Loadable>
         )}
       </section>
     </div>

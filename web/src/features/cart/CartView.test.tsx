@@ -1,0 +1,89 @@
+import { AuthStore, CartCheckout, type CheckoutItem, InMemorySessionStore, RecordingNavigation, RewardShelf, ShoppingCart } from '@more/core';
+import { InMemoryCartApi, InMemoryGuestCartStore, InMemoryPromotionsApi, aCartLine, aUser } from '@more/core/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { asapScheduler } from 'rxjs';
+import { describe, expect, test } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ServicesProvider } from '../../shared/services';
+import { testServices } from '../../shared/services.fixture';
+import BuyPage from './pages/BuyPage';
+import CartPage from './pages/CartPage';
+
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const sofa = aCartLine({ variantId: 1, nameLong: 'Sofa L', quantity: 1 });
+
+const setup = ({ loggedIn }: { readonly loggedIn: boolean }) => {
+  const auth = new AuthStore(new InMemorySessionStore(loggedIn ? { token: 't', user: aUser() } : null));
+  const api = new InMemoryCartApi({ lines: [sofa], note: '' });
+  const cart = new ShoppingCart(api, new InMemoryGuestCartStore(loggedIn ? null : { lines: [sofa], note: '' }), auth, asapScheduler);
+  const started: (readonly CheckoutItem[])[] = [];
+  const navigation = new RecordingNavigation();
+  const checkout = new CartCheckout(cart, auth, { start: (items) => Promise.resolve(started.push(items) > 0) }, navigation);
+  const services = testServices([
+    [ShoppingCart, cart],
+    [AuthStore, auth],
+    [CartCheckout, checkout],
+    [RewardShelf, new RewardShelf(new InMemoryPromotionsApi(), auth)],
+  ]);
+  const show = async (page: 'cart' | 'buy') => {
+    await act(async () => {
+      render(
+        <ServicesProvider services={services}>
+          <Router hook={memoryLocation({ path: page === 'cart' ? '/cart' : '/buy' }).hook}>{page === 'cart' ? <CartPage params={{}} /> : <BuyPage params={{}} />}</Router>
+        </ServicesProvider>,
+      );
+      await settle();
+    });
+  };
+  return { api, cart, started, navigation, show };
+};
+
+describe('the cart page binds core\'s CartCheckout', () => {
+  test('a stock problem is said in an alert that takes the focus', async () => {
+    const { api, navigation, show } = setup({ loggedIn: true });
+    await show('cart');
+    api.setStock(sofa, 0);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('cart-checkout'));
+      await settle();
+    });
+    const notice = screen.getByTestId('cart-notice');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toBe('Sofa L dihapus dari keranjang karena stoknya tidak mencukupi.');
+    expect(document.activeElement).toBe(notice);
+    expect(navigation.visits).toEqual([]);
+  });
+
+  test('/buy goes on to checkout by itself once the account\'s cart is loaded', async () => {
+    const { started, navigation, show } = setup({ loggedIn: true });
+    await show('buy');
+    await act(settle);
+    expect(started).toEqual([[{ variantId: 1, quantity: 1, comboId: null }]]);
+    expect(navigation.visits).toEqual([{ path: '/checkout', replace: false }]);
+  });
+
+  test('/m/buy sends a guest to log in and back to the cart', async () => {
+    const { started, navigation, show } = setup({ loggedIn: false });
+    await show('buy');
+    await act(settle);
+    expect(started).toEqual([]);
+    expect(navigation.last).toBe('/login?redirect=%2Fcart');
+  });
+
+  test('a removal says so, as news', async () => {
+    const { show } = setup({ loggedIn: true });
+    await show('cart');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('cart-line-remove'));
+      await settle();
+    });
+    const notice = screen.getByTestId('cart-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Sofa L dihapus dari keranjang.');
+    expect(screen.getByTestId('cart-empty')).toBeTruthy();
+  });
+});
