@@ -55,10 +55,6 @@ export class RewardShelf {
     return this.auth.isLoggedIn ? this.state.getValue() : GUEST;
   }
 
-  get current(): RewardShelfState {
-    return this.auth.isLoggedIn ? this.state.getValue() : { status: 'guest' };
-  }
-
   /** Fetches again for the logged-in customer (the retry button); nothing for a guest. */
   load(): void {
     if (this.auth.isLoggedIn) this.requests.next('load');
