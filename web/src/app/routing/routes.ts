@@ -140,10 +140,10 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).
   // (checkout rows)
-  { name: 'Checkout', path: '/checkout', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions'], access: 'login' },
-  { name: 'Checkout', path: '/checkout/payment', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions'], access: 'login' },
-  { name: 'Checkout', path: '/checkout/review', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions'], access: 'login' },
-  { name: 'Checkout', path: '/checkout/success', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions'], access: 'login' },
+  { name: 'Checkout', path: '/checkout', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
+  { name: 'Checkout', path: '/checkout/payment', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
+  { name: 'Checkout', path: '/checkout/review', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
+  { name: 'Checkout', path: '/checkout/success', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
   { name: 'CheckoutThanks', path: '/checkout/thanks', page: 'checkout/ThanksPage', modules: ['ordering'], access: 'login' },
   { name: 'CheckoutInformation', path: '/checkout/information/:ordersn', page: 'checkout/PaymentInformationPage', modules: ['payment-information'], access: 'public' },
 

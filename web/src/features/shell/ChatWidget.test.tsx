@@ -14,11 +14,8 @@ const conversation = [
   aChatMessage({ id: 3, text: 'Mau dikirim ke kota mana?', read: false, sentAt: Date.UTC(2026, 10, 20, 4, 1) }),
 ];
 
-/** A customer's launcher is a chunk of its own, fetched once the page knows the shopper. */
-const launcher = () => screen.findByRole('button', { name: /^Chat dengan kami/ });
-
 const openPanel = async () => {
-  fireEvent.click(await launcher());
+  fireEvent.click(screen.getByTestId('chat-widget'));
   // The panel is its own chunk: the frame shows first, then the panel.
   const panel = await screen.findByTestId('chat-panel');
   expect(screen.getByRole('dialog', { name: 'Chat dengan MORE' })).toBe(panel);
@@ -50,7 +47,6 @@ describe('<ChatWidget> (document 1 §2 "Floating chat widget"; §6 "the chat inb
   it('shows a customer how many messages wait, and opens the conversation, marking them read', async () => {
     const { services, chatApi } = layoutServices({ user: aUser(), chat: conversation });
     renderAt(<ChatWidget />, services);
-    await launcher();
     await settled();
     expect(screen.getByTestId('chat-unread-count').textContent).toContain('2');
     expect(screen.getByRole('button', { name: /^Chat dengan kami\s*, 2 pesan belum dibaca$/ }).getAttribute('aria-expanded')).toBe('false');
@@ -116,7 +112,7 @@ describe('<ChatWidget> (document 1 §2 "Floating chat widget"; §6 "the chat inb
     const messages = chatApi.messages.bind(chatApi);
     chatApi.messages = (query) => new Promise((resolve) => (answer = () => resolve(messages(query))));
     renderAt(<ChatWidget />, services);
-    fireEvent.click(await launcher());
+    fireEvent.click(screen.getByTestId('chat-widget'));
     await screen.findByTestId('chat-panel');
     expect(screen.getByTestId('chat-skeleton')).toBeTruthy();
     answer();

@@ -1,20 +1,25 @@
-import { chatWidgetTarget } from '@more/core';
-import { Suspense, lazy } from 'react';
+import { ChatBox, chatWidgetTarget, headerBadgeText } from '@more/core';
+import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'wouter';
-import { useCustomer } from '../../shared/use-customer';
-import { CHAT_LABEL, ChatIcon } from './chat-launcher';
+import { useService } from '../../shared/services';
+import { useStore } from '../../shared/use-store';
+import { ChatPanelSkeleton } from './ChatPanelSkeleton';
 import styles from './ChatWidget.module.css';
+import { useCustomer } from '../../shared/use-customer';
 
-// A customer's launcher, its unread count and its panel are a chunk a guest never fetches.
-const CustomerChat = lazy(() => import('./CustomerChat'));
+// The panel is code only a customer who opens it needs.
+const ChatPanel = lazy(() => import('./ChatPanel'));
 
-/** The launcher's place while a customer's arrives: the same look, nothing to press yet. */
-const LauncherPlaceholder = () => (
-  <span className={styles.launcher} aria-hidden="true">
-    <ChatIcon />
-    <span className={styles.text}>{CHAT_LABEL}</span>
-  </span>
+const PANEL_ID = 'chat-panel';
+
+const ChatIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </svg>
 );
+
+const LABEL = 'Chat dengan kami';
 
 /**
  * The floating chat widget (document 1 §2). "The chat inbox redirects to
@@ -24,17 +29,50 @@ const LauncherPlaceholder = () => (
  */
 export const ChatWidget = () => {
   const customer = useCustomer();
+  const chat = useService(ChatBox);
+  const state = useStore(chat);
+  const launcher = useRef<HTMLButtonElement>(null);
+
   if (!customer) {
     return (
       <Link href={chatWidgetTarget(false)} className={styles.launcher} data-testid="chat-widget">
         <ChatIcon />
-        <span className={styles.text}>{CHAT_LABEL}</span>
+        <span className={styles.text}>{LABEL}</span>
       </Link>
     );
   }
+
+  const close = () => {
+    chat.close();
+    launcher.current?.focus();
+  };
+  const unread = state.unreadCount;
+
   return (
-    <Suspense fallback={<LauncherPlaceholder />}>
-      <CustomerChat />
-    </Suspense>
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={state.open}
+        aria-controls={state.open ? PANEL_ID : undefined}
+        onClick={() => (state.open ? chat.close() : void chat.open())}
+        data-testid="chat-widget"
+      >
+        <ChatIcon />
+        <span className={styles.text}>{LABEL}</span>
+        {unread > 0 && !state.open && (
+          <span className={styles.badge} data-testid="chat-unread-count">
+            <span aria-hidden="true">{headerBadgeText(unread)}</span>
+            <span className="visually-hidden">, {unread} pesan belum dibaca</span>
+          </span>
+        )}
+      </button>
+      {state.open && (
+        <Suspense fallback={<ChatPanelSkeleton id={PANEL_ID} onClose={close} />}>
+          <ChatPanel id={PANEL_ID} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 };

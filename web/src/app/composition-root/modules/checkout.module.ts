@@ -7,7 +7,6 @@ import {
   CheckoutApiToken,
   CheckoutFromCart,
   CheckoutOptions,
-  CheckoutPayment,
   CheckoutShipping,
   DeviceTypeStoreToken,
   DropshipperBookToken,
@@ -42,5 +41,4 @@ export default new ContainerModule((options) => {
   // The page's and the steps' flows over the use cases above: nothing of their own to clear at logout.
   useCase(CheckoutFromCart, [ShoppingCart, Checkout]);
   useCase(CheckoutShipping, [Checkout, CheckoutAddressBook, CheckoutOptions]);
-  useCase(CheckoutPayment, [Checkout, CheckoutOptions, ShoppingCart]);
 });

@@ -12,6 +12,7 @@ export const featureModules = {
   cart: () => import('./cart.module'),
   catalogue: () => import('./catalogue.module'),
   checkout: () => import('./checkout.module'),
+  'checkout-payment': () => import('./checkout-payment.module'),
   'flash-sale': () => import('./flash-sale.module'),
   'flash-sale-page': () => import('./flash-sale-page.module'),
   home: () => import('./home.module'),

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { Loadable } from '../../../shared/Loadable';
+import { laterPart } from '../../../shared/later-bindings';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
@@ -10,12 +11,10 @@ import { RowsSkeleton } from '../Problems';
 import { StepIndicator } from '../StepIndicator';
 
 // Each step is a chunk of its own: a phone downloads the step it shows, and the next when the shopper goes on.
-const loadShipping = () => import('../ShippingStep').then((module) => ({ default: module.ShippingStep }));
-const loadPayment = () => import('../PaymentStep').then((module) => ({ default: module.PaymentStep }));
-const loadReview = () => import('../ReviewStep').then((module) => ({ default: module.ReviewStep }));
-const ShippingStep = lazy(loadShipping);
-const PaymentStep = lazy(loadPayment);
-const ReviewStep = lazy(loadReview);
+const ShippingStep = lazy(() => import('../ShippingStep').then((module) => ({ default: module.ShippingStep })));
+// The payment step brings its use case (the methods, the instalments) with it: the route binds it when the step first shows.
+const PaymentStep = laterPart(() => import('../PaymentStep').then((module) => module.PaymentStep));
+const ReviewStep = lazy(() => import('../ReviewStep').then((module) => ({ default: module.ReviewStep })));
 
 
 const TITLES = { ...CHECKOUT_STEP_LABELS, success: 'Pesanan Berhasil Dibuat' };
