@@ -18,8 +18,6 @@ const setUp = async (options: HeaderWorldOptions = {}) => {
       <NotificationsMenu />
     </HeaderDropdownsProvider>,
   );
-  // A customer's bell is a chunk of its own, fetched once the page knows the shopper.
-  if (options.customer) await screen.findByTestId('notifications-button');
   return world;
 };
 
@@ -29,10 +27,13 @@ const settle = () =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-const open = () => {
+/** Opens the bell's dropdown; its inside is a chunk of its own, here once its head is. */
+const open = async () => {
   const button = screen.getByTestId('notifications-button');
   fireEvent.click(button);
-  return document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await within(panel).findByText('Notifikasi');
+  return panel;
 };
 
 describe('<NotificationsMenu>', () => {
@@ -50,7 +51,7 @@ describe('<NotificationsMenu>', () => {
     expect(screen.getByTestId('notifications-count').textContent).toBe('4');
     expect(button.getAttribute('aria-label')).toBe('Notifikasi, 4 belum dibaca');
 
-    const panel = open();
+    const panel = await open();
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -63,7 +64,7 @@ describe('<NotificationsMenu>', () => {
 
   it('opening one leads to its detail and marks it read', async () => {
     const world = await setUp({ customer: true, notifications: [aNotification({ id: 7, title: 'Pesanan Dikirim', detailUrl: '/profile/order/SO-1' })] });
-    const panel = open();
+    const panel = await open();
     const link = within(panel).getByRole('link', { name: /Pesanan Dikirim/ });
     expect(link.getAttribute('href')).toBe('/profile/order/SO-1');
     await act(async () => {
@@ -77,7 +78,7 @@ describe('<NotificationsMenu>', () => {
 
   it('says so when there are none', async () => {
     await setUp({ customer: true, notifications: [] });
-    expect(within(open()).getByText('Belum ada notifikasi')).toBeTruthy();
+    expect(within(await open()).getByText('Belum ada notifikasi')).toBeTruthy();
   });
 
   it('explains a failure and retries', async () => {
@@ -86,7 +87,7 @@ describe('<NotificationsMenu>', () => {
     await act(() => world.notifications.load());
     expect(screen.queryByTestId('notifications-count')).toBeNull();
     // Opening the bell asks again for a list that failed; it fails again.
-    const panel = open();
+    const panel = await open();
     await settle();
     expect(within(panel).getByRole('alert').textContent).toContain('Notifikasi belum dapat ditampilkan.');
     expect(world.notificationsApi.calls.filter((call) => call.call === 'list')).toHaveLength(3);

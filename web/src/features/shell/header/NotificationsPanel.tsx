@@ -1,14 +1,10 @@
-import { failureText, formatStoreDateTime, headerBadgeText, idle, type Loadable, Notifications, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
+import { failureText, formatStoreDateTime, type Loadable, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../../../shared/services';
-import { useObservable } from '../../../shared/use-store';
 import { ProductImage } from '../../../shared/product/ProductImage';
-import { useHeaderDropdown } from './header-dropdowns';
 import styles from './HeaderActions.module.css';
 import { BellIcon } from './icons';
-
-const notLoaded: Loadable<NotificationsHeader> = idle;
+import { NotificationsSkeleton } from './NotificationsSkeleton';
 
 /** Where a notification leads: its detail_url (inside the store or not), else the whole list. */
 const NotificationLink = ({ href, onOpen, children }: { href: string | null; onOpen: () => void; children: ReactNode }) =>
@@ -45,15 +41,7 @@ const NotificationItem = ({ notification, onOpen }: { notification: StoreNotific
 );
 
 const NotificationsContent = ({ header, onRetry, onOpen }: { header: Loadable<NotificationsHeader>; onRetry: () => void; onOpen: (notification: StoreNotification) => void }) => {
-  if (header.status === 'idle' || header.status === 'loading') {
-    return (
-      <ul className={styles.notifications} aria-busy="true" aria-label="Memuat notifikasi">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className={styles.notificationSkeleton} data-testid="notification-skeleton" />
-        ))}
-      </ul>
-    );
-  }
+  if (header.status === 'idle' || header.status === 'loading') return <NotificationsSkeleton />;
   if (header.status === 'failed') {
     return (
       <div className={styles.failure} role="alert">
@@ -83,56 +71,31 @@ const NotificationsContent = ({ header, onRetry, onOpen }: { header: Loadable<No
   );
 };
 
-/** A customer's bell: the unread count, and the dropdown of the newest notifications (a chunk only customers fetch). */
-export default function CustomerNotifications() {
-  const notifications = useService(Notifications);
-  const header = useObservable(notifications.header$, notLoaded);
+/** The dropdown's inside: its head with the unread count, the newest notifications (or why not), and "Lihat Semua". */
+export default function NotificationsPanel({
+  header,
+  onRetry,
+  onOpen,
+  onLeave,
+}: {
+  readonly header: Loadable<NotificationsHeader>;
+  readonly onRetry: () => void;
+  readonly onOpen: (notification: StoreNotification) => void;
+  readonly onLeave: () => void;
+}) {
   const unread = header.status === 'ready' ? header.value.unreadCount : 0;
-  const badge = headerBadgeText(unread);
-  const { expanded, panelId, close, wrapperProps, buttonProps } = useHeaderDropdown('notifications');
   return (
-    <div className={styles.slot} {...wrapperProps}>
-      <button
-        {...buttonProps}
-        onClick={() => {
-          buttonProps.onClick();
-          // The list loads at login; a failed one is asked for again when the shopper looks.
-          void notifications.ensureLoaded();
-        }}
-        data-testid="notifications-button"
-        className={styles.iconButton}
-        aria-label={unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'}
-      >
-        <BellIcon />
-        {badge && (
-          <span data-testid="notifications-count" className={styles.badge} aria-hidden="true">
-            {badge}
-          </span>
-        )}
-      </button>
-      <div id={panelId} className={`${styles.panel} ${styles.notificationsPanel}`} hidden={!expanded}>
-        {expanded && (
-          <>
-            <div className={styles.panelHead}>
-              <p className={styles.panelTitle}>Notifikasi</p>
-              {unread > 0 && <p className={styles.panelMeta}>{unread} belum dibaca</p>}
-            </div>
-            <NotificationsContent
-              header={header}
-              onRetry={() => void notifications.load()}
-              onOpen={(notification) => {
-                void notifications.markRead([notification.id]);
-                close();
-              }}
-            />
-            <div className={styles.panelFoot}>
-              <Link href={NOTIFICATIONS_PATH} className={styles.secondaryButton} onClick={close}>
-                Lihat Semua
-              </Link>
-            </div>
-          </>
-        )}
+    <>
+      <div className={styles.panelHead}>
+        <p className={styles.panelTitle}>Notifikasi</p>
+        {unread > 0 && <p className={styles.panelMeta}>{unread} belum dibaca</p>}
       </div>
-    </div>
+      <NotificationsContent header={header} onRetry={onRetry} onOpen={onOpen} />
+      <div className={styles.panelFoot}>
+        <Link href={NOTIFICATIONS_PATH} className={styles.secondaryButton} onClick={onLeave}>
+          Lihat Semua
+        </Link>
+      </div>
+    </>
   );
 }
