@@ -1,6 +1,4 @@
 import type { Banner, BannerPosition, HomeContentApi, InspirationSummary, MetaPage, Popup, SiteSettings } from '@more/core';
-import { toInspirationSummary } from '../inspiration/inspiration.mapper';
-import { inspirationHighlightListWire } from '../inspiration/inspiration.wire';
 import type { StoreApi } from '../store-api';
 import { bannerListWire, metaPageListWire, popupListWire, siteSettingListWire } from './home.wire';
 import { toBanner, toMetaPage, toPopup, toSiteSettings } from './promotions.mapper';
@@ -30,6 +28,8 @@ export class HttpHomeContentApi implements HomeContentApi {
   }
 
   async highlightedInspirations(): Promise<readonly InspirationSummary[]> {
+    // The home page's call alone: the inspiration's schemas come with it, not with every page's meta pages and settings.
+    const [{ inspirationHighlightListWire }, { toInspirationSummary }] = await Promise.all([import('../inspiration/inspiration.wire'), import('../inspiration/inspiration.mapper')]);
     return (await this.api.call('GET uni/inspiration/highlight', inspirationHighlightListWire)).map(toInspirationSummary);
   }
 

@@ -87,7 +87,8 @@ export const frameModule = new ContainerModule((options) => {
   // Read once per page: the menus, the home page's grid and a category's page share each request (and the snapshot carries it once).
   factory(CategoryCatalogueToken, [HttpPorts], (ports) => new ReadOnceCategoryCatalogue(ports.port(() => import('./ports/catalogue').then((m) => m.categoryCatalogue))));
   httpPort(ProductShowcaseToken, () => import('./ports/catalogue').then((m) => m.productShowcase));
-  httpPort(HomeContentApiToken, () => import('./ports/promotions').then((m) => m.homeContentApi));
+  // Meta pages and settings on every page: apart from the promotions' own calls (rewards, endorsements).
+  httpPort(HomeContentApiToken, () => import('./ports/home-content').then((m) => m.homeContentApi));
   httpPort(PromotionsApiToken, () => import('./ports/promotions').then((m) => m.promotionsApi));
   httpPort(AuthApiToken, () => import('./ports/session').then((m) => m.authApi));
   httpPort(AccountApiToken, () => import('./ports/account').then((m) => m.accountApi));
