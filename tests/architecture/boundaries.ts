@@ -67,7 +67,7 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', '@more/adapters', 'inversify', 'reflect-metadata'],
     onlyIn: {
       // "adapters (only in the composition root)": the container, the browser's and the server's
-      // surroundings, the feature modules and the port bindings (composition-root/ports) it loads lazily.
+      // surroundings and the feature modules, which bind each HTTP port to its adapter's lazily imported class.
       '@more/adapters': /^web\/src\/app\/composition-root\//,
       // "the composition root (the one inversify container)": views see a lookup (shared/services.tsx), never the container.
       inversify: /^web\/src\/app\/composition-root\//,

@@ -71,7 +71,7 @@ describe('the boundary check itself', () => {
   it('fails when web imports the adapters anywhere but the composition root', () => {
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/app/composition-root/index.ts')).toEqual([]);
-    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/app/composition-root/ports/cart.ts')).toEqual([]);
+    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/app/composition-root/modules/cart.module.ts')).toEqual([]);
   });
 
   it('keeps inversify in the composition root and reflect-metadata at the two entries', () => {

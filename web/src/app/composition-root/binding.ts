@@ -23,8 +23,7 @@ export const binder = ({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>) => {
       resolved(type, dependencies, (...args: Args) => new type(...args)),
     /** A service built by `make` from the services it names. */
     factory: resolved,
-    /** A port whose HTTP adapter arrives in a chunk of its own on the port's first call (http-ports.ts). */
-    httpPort: <Port extends object>(id: Token<Port>, adapter: () => Promise<(api: StoreApi) => Port>) =>
-      resolved(id, [HttpPorts], (ports) => ports.port(adapter)),
+    /** A port whose HTTP adapter (its class, from `@more/adapters/http/<feature>`) arrives in a chunk of its own on the port's first call (http-ports.ts). */
+    httpPort: <Port extends object>(id: Token<Port>, adapter: () => Promise<new (api: StoreApi) => Port>) => resolved(id, [HttpPorts], (ports) => ports.port(adapter)),
   };
 };

@@ -83,33 +83,37 @@ export const frameModule = new ContainerModule((options) => {
   factory(OpenedProductsStoreToken, [TabStorageToken], (storage) => new BrowserOpenedProductsStore(storage));
 
   // The store API, one chunk per feature's adapters.
-  httpPort(ProductCatalogueToken, () => import('./ports/catalogue').then((m) => m.productCatalogue));
+  httpPort(ProductCatalogueToken, () => import('@more/adapters/http/catalogue').then(({ HttpProductCatalogue }) => HttpProductCatalogue));
   // Read once per page: the menus, the home page's grid and a category's page share each request (and the snapshot carries it once).
-  factory(CategoryCatalogueToken, [HttpPorts], (ports) => new ReadOnceCategoryCatalogue(ports.port(() => import('./ports/catalogue').then((m) => m.categoryCatalogue))));
-  httpPort(ProductShowcaseToken, () => import('./ports/catalogue').then((m) => m.productShowcase));
+  factory(
+    CategoryCatalogueToken,
+    [HttpPorts],
+    (ports) => new ReadOnceCategoryCatalogue(ports.port(() => import('@more/adapters/http/catalogue').then(({ HttpCategoryCatalogue }) => HttpCategoryCatalogue))),
+  );
+  httpPort(ProductShowcaseToken, () => import('@more/adapters/http/catalogue').then(({ HttpProductShowcase }) => HttpProductShowcase));
   // Meta pages and settings on every page: apart from the promotions' own calls (rewards, endorsements).
-  httpPort(HomeContentApiToken, () => import('./ports/home-content').then((m) => m.homeContentApi));
-  httpPort(PromotionsApiToken, () => import('./ports/promotions').then((m) => m.promotionsApi));
-  httpPort(AuthApiToken, () => import('./ports/session').then((m) => m.authApi));
-  httpPort(AccountApiToken, () => import('./ports/account').then((m) => m.accountApi));
-  httpPort(PasswordRecoveryApiToken, () => import('./ports/account').then((m) => m.passwordRecoveryApi));
-  httpPort(AccountVerificationApiToken, () => import('./ports/account').then((m) => m.accountVerificationApi));
-  httpPort(CartApiToken, () => import('./ports/cart').then((m) => m.cartApi));
-  httpPort(WishlistApiToken, () => import('./ports/wishlist').then((m) => m.wishlistApi));
-  httpPort(NotificationsApiToken, () => import('./ports/notifications').then((m) => m.notificationsApi));
-  httpPort(LocationApiToken, () => import('./ports/location').then((m) => m.locationApi));
-  httpPort(ProductDetailApiToken, () => import('./ports/product-detail').then((m) => m.productDetailApi));
-  httpPort(HistoryApiToken, () => import('./ports/product-detail').then((m) => m.historyApi));
-  httpPort(ChatApiToken, () => import('./ports/chat').then((m) => m.chatApi));
-  httpPort(FlashSaleApiToken, () => import('./ports/flash-sale').then((m) => m.flashSaleApi));
-  httpPort(InspirationApiToken, () => import('./ports/inspiration').then((m) => m.inspirationApi));
-  httpPort(ReviewsApiToken, () => import('./ports/reviews').then((m) => m.reviewsApi));
+  httpPort(HomeContentApiToken, () => import('@more/adapters/http/promotions/home-content').then(({ HttpHomeContentApi }) => HttpHomeContentApi));
+  httpPort(PromotionsApiToken, () => import('@more/adapters/http/promotions').then(({ HttpPromotionsApi }) => HttpPromotionsApi));
+  httpPort(AuthApiToken, () => import('@more/adapters/http/session').then(({ HttpAuthApi }) => HttpAuthApi));
+  httpPort(AccountApiToken, () => import('@more/adapters/http/account').then(({ HttpAccountApi }) => HttpAccountApi));
+  httpPort(PasswordRecoveryApiToken, () => import('@more/adapters/http/account').then(({ HttpPasswordRecoveryApi }) => HttpPasswordRecoveryApi));
+  httpPort(AccountVerificationApiToken, () => import('@more/adapters/http/account').then(({ HttpAccountVerificationApi }) => HttpAccountVerificationApi));
+  httpPort(CartApiToken, () => import('@more/adapters/http/cart').then(({ HttpCartApi }) => HttpCartApi));
+  httpPort(WishlistApiToken, () => import('@more/adapters/http/wishlist').then(({ HttpWishlistApi }) => HttpWishlistApi));
+  httpPort(NotificationsApiToken, () => import('@more/adapters/http/notifications').then(({ HttpNotificationsApi }) => HttpNotificationsApi));
+  httpPort(LocationApiToken, () => import('@more/adapters/http/location').then(({ HttpLocationApi }) => HttpLocationApi));
+  httpPort(ProductDetailApiToken, () => import('@more/adapters/http/product-detail').then(({ HttpProductDetailApi }) => HttpProductDetailApi));
+  httpPort(HistoryApiToken, () => import('@more/adapters/http/product-detail').then(({ HttpHistoryApi }) => HttpHistoryApi));
+  httpPort(ChatApiToken, () => import('@more/adapters/http/chat').then(({ HttpChatApi }) => HttpChatApi));
+  httpPort(FlashSaleApiToken, () => import('@more/adapters/http/flash-sale').then(({ HttpFlashSaleApi }) => HttpFlashSaleApi));
+  httpPort(InspirationApiToken, () => import('@more/adapters/http/inspiration').then(({ HttpInspirationApi }) => HttpInspirationApi));
+  httpPort(ReviewsApiToken, () => import('@more/adapters/http/reviews').then(({ HttpReviewsApi }) => HttpReviewsApi));
   // The catalogue reads the checkout's public calls: payment methods (instalments), shipping prices, product vouchers.
-  httpPort(CheckoutApiToken, () => import('./ports/checkout').then((m) => m.checkoutApi));
+  httpPort(CheckoutApiToken, () => import('@more/adapters/http/checkout').then(({ HttpCheckoutApi }) => HttpCheckoutApi));
   // The shopper's orders (the order and invoice pages; checkout's payment information).
-  httpPort(OrdersApiToken, () => import('./ports/orders').then((m) => m.ordersApi));
+  httpPort(OrdersApiToken, () => import('@more/adapters/http/orders').then(({ HttpOrdersApi }) => HttpOrdersApi));
   // The region lists: the product page's city list (shipping estimate) and the address form's selects.
-  httpPort(RegionsApiToken, () => import('./ports/regions').then((m) => m.regionsApi));
+  httpPort(RegionsApiToken, () => import('@more/adapters/http/regions').then(({ HttpRegions }) => HttpRegions));
 
   // The frame's use cases.
   useCase(AuthStore, [SessionStoreToken]);

@@ -9,7 +9,8 @@ import { type ApiFetch, ApiFetchToken, StoreApiUrlToken } from './surroundings';
  * client (ky and the envelope, a chunk of its own), with the session's bearer
  * token on every call and every failure reported to the session's feed
  * (401 → logout, 404 → /404). Each port's adapter and wire schemas are a
- * chunk fetched on the port's first call (lazy-port.ts).
+ * chunk fetched on the port's first call (lazy-port.ts): a module names the
+ * adapter's class by a dynamic import of `@more/adapters/http/<feature>`.
  */
 @injectable()
 export class HttpPorts {
@@ -22,12 +23,16 @@ export class HttpPorts {
     @inject(FailureFeed) private readonly failures: FailureFeed,
   ) {}
 
-  port<Port extends object>(adapter: () => Promise<(api: StoreApi) => Port>): Port {
-    return lazyPort(async () => (await adapter())(await this.api()));
+  /** A port over this container's store API: its adapter's class and (the first time) the client are fetched side by side on its first call. */
+  port<Port extends object>(adapter: () => Promise<new (api: StoreApi) => Port>): Port {
+    return lazyPort(async () => {
+      const [Adapter, api] = await Promise.all([adapter(), this.api()]);
+      return new Adapter(api);
+    });
   }
 
   private api(): Promise<StoreApi> {
-    return (this.storeApi ??= import('./ports/store-api').then(({ createStoreApi }) =>
+    return (this.storeApi ??= import('@more/adapters/store-api').then(({ createStoreApi }) =>
       createStoreApi({
         baseUrl: this.baseUrl,
         fetch: this.apiFetch.fetch,

@@ -9,8 +9,8 @@ import { DeviceStorageToken } from '../surroundings';
 export default new ContainerModule((options) => {
   const { bind } = options;
   const { factory, httpPort } = binder(options);
-  httpPort(AddressBookToken, () => import('../ports/address-book').then((m) => m.addressBook));
-  httpPort(DropshipperBookToken, () => import('../ports/address-book').then((m) => m.dropshipperBook));
+  httpPort(AddressBookToken, () => import('@more/adapters/http/address-book').then(({ HttpAddressBook }) => HttpAddressBook));
+  httpPort(DropshipperBookToken, () => import('@more/adapters/http/address-book').then(({ HttpDropshipperBook }) => HttpDropshipperBook));
   // Idempotency keys of orders: random, so two tabs or two devices never share one.
   bind(IdGeneratorToken).toConstantValue(randomId);
   // "thanks redirects … when the stored device type is Browser" (document 1 §2): a visit on the website says so, unless the app's webview stored its own.

@@ -1,4 +1,0 @@
-import type { StoreApi } from '@more/adapters/store-api';
-import { HttpChatApi } from '@more/adapters/http/chat';
-
-export const chatApi = (api: StoreApi) => new HttpChatApi(api);
