@@ -32,7 +32,10 @@ describe('home page: the server HTML without JavaScript', () => {
     expect(main).toMatch(/<source media="\(max-width: 550px\)" srcSet="[^"]*\/media\/art\/banner-mobile\//i);
     // The first image of the page is that banner: nothing before it competes for the largest paint.
     expect(main.indexOf(firstBanner)).toBe(main.indexOf('<img'));
-    expect(main).not.toContain('swiper');
+    // Swiper's structure (which it takes over later), plain until then: nothing of swiper runs for the first paint.
+    expect(main).toContain('data-carousel-state="plain"');
+    expect(main).toContain('swiper-wrapper');
+    expect(main).not.toContain('swiper-initialized');
 
     for (const href of BUDGET_HREFS) expect(main).toContain(`href="${href.replaceAll('&', '&amp;')}"`);
     expect(main).toContain('href="/desain-interior"');
@@ -50,7 +53,7 @@ describe('home page in Chromium', () => {
       await waitForHydration(page);
 
       // The largest contentful paint is the first banner's image (the server's plain HTML, painted
-      // before swiper arrives; swiper has replaced that element since, so its address is compared).
+      // before swiper arrives; the next test checks swiper keeps that very element).
       const lcp = await page.evaluate(
         () =>
           new Promise<{ url: string; priority: string | null }>((resolve) => {
@@ -134,6 +137,49 @@ describe('home page in Chromium', () => {
     expect(shopper.problemsBesidesDocumentStatus('/404', 404)).toEqual([]);
   });
 
+  test('swiper takes over the nodes the server rendered: the first banner, the largest paint, stays the same element in the same place', async ({ shopper }) => {
+    const { page } = await shopper.visit('/', 'desktop');
+    await waitForHydration(page);
+    await closeHomePopup(page);
+    const carousel = page.getByTestId('home-banners').locator('[aria-roledescription="carousel"]');
+    expect(await carousel.getAttribute('data-carousel-state')).toBe('plain');
+    // The element the browser reported as the largest paint, kept by the page from before swiper comes.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((list) => {
+            (window as unknown as { lcpElement: Element | null }).lcpElement = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+            resolve();
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const firstSlide = (await carousel.locator('li').first().elementHandle());
+    const firstImage = (await carousel.locator('img').first().elementHandle());
+    expect(await page.evaluate((image) => (window as unknown as { lcpElement: Element | null }).lcpElement === image, firstImage)).toBe(true);
+    const before = (await firstSlide.boundingBox())!;
+
+    // The mouse over the carousel asks for swiper.
+    await carousel.hover();
+    await expect.poll(() => carousel.getAttribute('data-carousel-state'), { timeout: 10_000 }).toBe('swiper');
+    await carousel.locator('.swiper-initialized').waitFor();
+
+    // The same nodes, still in the carousel, in the same place, now swiper's slides ("1 dari 6").
+    expect(await firstSlide.evaluate((slide) => slide.isConnected && slide.closest('[aria-roledescription="carousel"]') !== null)).toBe(true);
+    expect(await page.evaluate(([slide, now]) => slide === now, [firstSlide, (await carousel.locator('li').first().elementHandle())])).toBe(true);
+    expect(await firstSlide.evaluate((slide) => slide.classList.contains('swiper-slide-active') || slide.classList.contains('swiper-slide-prev'))).toBe(true);
+    expect(await firstSlide.getAttribute('aria-label')).toMatch(/^1 dari \d+$/);
+    expect(await page.evaluate((image) => image.isConnected && (window as unknown as { lcpElement: Element | null }).lcpElement === image, firstImage)).toBe(true);
+    const after = (await firstSlide.boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[side] - before[side]), side).toBeLessThan(1);
+
+    // The mouse was in before swiper came: autoplay waits until it leaves (pauseOnMouseEnter).
+    const paused = () => carousel.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { paused: boolean } } }).swiper.autoplay.paused);
+    expect(await paused()).toBe(true);
+    await page.mouse.move(0, 700);
+    await expect.poll(paused).toBe(false);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
   test('a keyboard shopper keeps their place when swiper takes over the carousel they tabbed into', async ({ shopper }) => {
     const { page } = await shopper.visit('/', 'desktop');
     await waitForHydration(page);
@@ -142,11 +188,15 @@ describe('home page in Chromium', () => {
     expect(await carousel.getAttribute('data-carousel-state')).toBe('plain');
     const first = carousel.locator('a[href]').first();
     const href = await first.getAttribute('href');
+    const link = (await first.elementHandle());
     await first.focus();
-    // Focus inside the row asks for swiper, which replaces the row's DOM.
+    // Focus inside the row asks for swiper, which takes over the row with the focus in it.
     await expect.poll(() => carousel.getAttribute('data-carousel-state'), { timeout: 10_000 }).toBe('swiper');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.tagName)).toBe(href);
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await carousel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Autoplay waits while the keyboard is inside.
+    expect(await carousel.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { paused: boolean } } }).swiper.autoplay.paused)).toBe(true);
   });
 
   test('the popup opens after hydration, closes by keyboard, hands focus back and stays closed for the visit', async ({ shopper }) => {

@@ -223,12 +223,19 @@ describe('product page', () => {
     await expect.poll(() => gallery.getByText('3 / 5').count()).toBe(1);
     expect(swiperAsked, 'swiper downloaded before any touch').toEqual([]);
 
-    // The first touch brings swiper, which carries on from the photo shown.
+    // The first touch brings swiper, which carries on from the photo shown, on the very nodes the server rendered.
+    const firstPhoto = (await row.locator('li').first().elementHandle());
+    const shownBefore = (await row.locator('li').nth(2).boundingBox())!;
     await viewer.tap();
     await gallery.locator('.swiper-initialized').waitFor();
     expect(await viewer.getAttribute('data-gallery-state')).toBe('swiper');
     expect(swiperAsked.length).toBeGreaterThan(0);
     expect(await gallery.getByText('3 / 5').count()).toBe(1);
+    expect(await firstPhoto.evaluate((photo) => photo.isConnected && photo.closest('.swiper-initialized') !== null)).toBe(true);
+    expect(await page.evaluate(([photo, now]) => photo === now, [firstPhoto, (await row.locator('li').first().elementHandle())])).toBe(true);
+    const shownAfter = (await row.locator('li').nth(2).boundingBox())!;
+    expect(Math.abs(shownAfter.x - shownBefore.x)).toBeLessThan(1);
+    expect(await row.locator('li').nth(2).getAttribute('aria-label')).toBe('Foto 3 dari 5');
     const box = (await gallery.locator('.swiper').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();

@@ -1,12 +1,13 @@
 import type { Gallery as GalleryModel } from '@more/core';
-import { type KeyboardEvent, type UIEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type UIEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { lazyModule } from '../../shared/lazy-module';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useReached } from '../../shared/use-reached';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './ProductDetail.module.css';
 
-/** The phone's swiper gallery and swiper's CSS, in their own chunk: fetched when a shopper first touches the photos. */
+/** The phone's swiper and swiper's CSS, in their own chunk: fetched when a shopper first touches the photos. */
 const gallerySwiper = lazyModule(() => import('./Gallery.swiper'));
 
 const PHONE = '(max-width: 767px)';
@@ -39,8 +40,10 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * below; on a phone a scroll-snap row the browser itself swipes. The shown
  * photo has a fixed aspect ratio and high fetch priority (the page's largest
  * paint). Swiper takes over on a phone when the shopper first touches the
- * photos, so a shopper who never swipes never downloads it. Arrow keys and
- * the arrow buttons step through the photos.
+ * photos, so a shopper who never swipes never downloads it; it takes over the
+ * very row the server rendered (swiper's structure from the start), so that
+ * photo stays the node the browser painted. Arrow keys and the arrow buttons
+ * step through the photos.
  */
 export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; readonly name: string }) => {
   const [active, setActive] = useState(gallery.active);
@@ -56,7 +59,11 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
   const several = count > 1;
   const [viewer, setViewer] = useState<HTMLElement | null>(null);
   const reached = useReached(viewer, hydrated && phone && several, SWIPING);
-  const GallerySwiper = gallerySwiper.useWhen(phone && several && reached)?.default ?? null;
+  const takeOver = gallerySwiper.useWhen(phone && several && reached)?.takeOver ?? null;
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  // Swiper is on the row from the commit that brings it (the layout effect below starts it before the paint).
+  const upgraded = takeOver !== null && container !== null;
 
   const shownIndex = Math.min(active, Math.max(0, count - 1));
   const step = (by: number) => setActive((index) => (index + by + count) % count);
@@ -68,16 +75,39 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
     event.preventDefault();
   };
 
-  // The plain row follows the shown photo (an arrow, a thumbnail, a variant's photo). While it
-  // glides there its scroll events are the glide's, not a swipe: they must not move the count.
+  // Swiper starts at the photo shown then; read from here, so a later step does not start it again.
+  const shownRef = useRef(shownIndex);
+  useLayoutEffect(() => {
+    shownRef.current = shownIndex;
+  }, [shownIndex]);
+
+  // Before the browser paints: the row and swiper must never be seen half taken over.
+  useLayoutEffect(() => {
+    if (!takeOver || !container) return;
+    const swiper = takeOver(container, { initialSlide: shownRef.current, onChange: setActive });
+    swiperRef.current = swiper;
+    return () => {
+      swiperRef.current = null;
+      // Keeps the nodes (React's) and gives them back their plain look: swiper only leaves.
+      swiper.destroy(false, true);
+    };
+  }, [takeOver, container]);
+
+  // The row follows the shown photo (an arrow, a thumbnail, a variant's photo). While the plain
+  // row glides there its scroll events are the glide's, not a swipe: they must not move the count.
   const row = useRef<HTMLUListElement>(null);
   const glidingTo = useRef<number | null>(null);
   useEffect(() => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) {
+      if (swiper.activeIndex !== shownIndex) swiper.slideTo(shownIndex);
+      return;
+    }
     const element = row.current;
     if (!element || element.scrollWidth <= element.clientWidth || rowIndex(element) === shownIndex) return;
     glidingTo.current = shownIndex;
     element.scrollTo({ left: shownIndex * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [shownIndex, GallerySwiper]);
+  }, [shownIndex, upgraded]);
   const onRowScroll = (event: UIEvent<HTMLUListElement>) => {
     const index = rowIndex(event.currentTarget);
     if (glidingTo.current !== null) {
@@ -93,13 +123,12 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
 
   return (
     <section className={styles.gallery} aria-label={`Foto ${name}`} aria-roledescription="galeri">
-      <div ref={setViewer} className={styles.viewer} onKeyDown={onKeyDown} data-gallery-state={GallerySwiper ? 'swiper' : 'plain'}>
-        {GallerySwiper ? (
-          <GallerySwiper images={gallery.images} active={shownIndex} onChange={setActive} />
-        ) : (
+      <div ref={setViewer} className={styles.viewer} onKeyDown={onKeyDown} data-gallery-state={upgraded ? 'swiper' : 'plain'}>
+        {/* Swiper's container, wrapper and slides: their class names must never change, as swiper adds its own to them. */}
+        <div ref={setContainer} className={`${styles.swiper} swiper`}>
           <ul
             ref={row}
-            className={styles.viewerRow}
+            className={`${styles.viewerRow} swiper-wrapper`}
             onScroll={onRowScroll}
             onTouchStart={onRowTouch}
             onPointerDown={onRowTouch}
@@ -108,17 +137,17 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
             aria-label={`Foto ${shownIndex + 1} dari ${Math.max(count, 1)}`}
           >
             {gallery.images.map((image, index) => (
-              <li key={image.url} className={styles.viewerSlide} data-shown={index === shownIndex}>
+              <li key={image.url} className={`${styles.viewerSlide} swiper-slide`} data-shown={index === shownIndex}>
                 <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
               </li>
             ))}
             {count === 0 && (
-              <li className={styles.viewerSlide} data-shown>
+              <li className={`${styles.viewerSlide} swiper-slide`} data-shown>
                 <ProductImage image={null} className={styles.viewerImage} eager />
               </li>
             )}
           </ul>
-        )}
+        </div>
         {several && (
           <>
             <button type="button" className={`${styles.galleryArrow} ${styles.galleryPrev}`} onClick={() => step(-1)} aria-label="Foto sebelumnya">

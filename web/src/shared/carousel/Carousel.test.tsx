@@ -1,20 +1,66 @@
 import { toProductCard } from '@more/core';
 import { aProduct } from '@more/core/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCarousel } from '../product/ProductCarousel';
 import { CAROUSEL_LAYOUTS, fitsFromWidth, swiperBreakpoints } from './carousel-layouts';
 
+// Swiper itself needs a browser's layout (the e2e tests run it); here, what the carousel asks of it.
+const swiper = vi.hoisted(() => ({
+  destroyed: false,
+  destroy: vi.fn(),
+  update: vi.fn(),
+  slideNext: vi.fn(),
+  slidePrev: vi.fn(),
+  autoplay: { paused: false, pause: vi.fn(), resume: vi.fn() },
+}));
+const takeOver = vi.hoisted(() => vi.fn((_container: HTMLElement, _options: { initialSlide: number }) => swiper));
+vi.mock('./Carousel.swiper', () => ({ takeOver }));
+
 const cards = Array.from({ length: 6 }, (_, i) => toProductCard(aProduct({ id: i + 1, slug: `kursi-${i + 1}`, name: `Kursi ${i + 1}` })));
 
 describe('<ProductCarousel>', () => {
-  it('is a plain row of product cards in the server HTML: no swiper needed for the first paint', () => {
+  it('is a plain row of product cards in the server HTML, in swiper\'s structure: no swiper needed for the first paint', () => {
     const html = renderToString(<ProductCarousel cards={cards} label="Produk terkait" />);
     expect(html).toContain('aria-label="Produk terkait"');
     expect(html).toContain('data-carousel-state="plain"');
-    expect(html).not.toContain('swiper');
+    expect(html).toMatch(/<div class="[^"]*\bswiper"[^>]*><ul class="[^"]*\bswiper-wrapper"/);
+    expect(html.match(/<li class="[^"]*\bswiper-slide"/g)).toHaveLength(6);
+    expect(html).not.toContain('swiper-initialized');
     expect(html.match(/href="\/product\/kursi-\d"/g)).toHaveLength(6);
+  });
+
+  it('lets swiper take over the row it rendered, where it was scrolled to, and leaves the nodes in place', async () => {
+    const { unmount } = render(<ProductCarousel cards={cards} label="Produk terkait" />);
+    const region = screen.getByRole('region', { name: 'Produk terkait' });
+    const list = within(region).getByRole('list');
+    const firstSlide = list.firstElementChild as HTMLElement;
+    // Scrolled to the third card (cards 100 px wide, 12 px apart).
+    Object.defineProperty(firstSlide, 'offsetWidth', { value: 100 });
+    list.scrollLeft = 224;
+    const link = within(region).getAllByRole('link')[2]!;
+
+    // The keyboard reaching the row asks for swiper.
+    act(() => link.focus());
+    await waitFor(() => expect(region.getAttribute('data-carousel-state')).toBe('swiper'));
+
+    expect(takeOver).toHaveBeenCalledTimes(1);
+    const [container, options] = takeOver.mock.calls[0]!;
+    expect(container).toBe(list.parentElement);
+    expect(options.initialSlide).toBe(2);
+    // The same nodes, and the focus where it was; autoplay waits while it is inside.
+    expect(region.querySelector('li')).toBe(firstSlide);
+    expect(firstSlide.isConnected).toBe(true);
+    expect(document.activeElement).toBe(link);
+    expect(swiper.autoplay.pause).toHaveBeenCalled();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Berikutnya' }));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+
+    unmount();
+    // Swiper leaves without removing the nodes (React's to remove).
+    expect(swiper.destroy).toHaveBeenCalledWith(false, true);
   });
 
   it('offers keyboard-reachable previous and next buttons named in Indonesian', () => {

@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type PointerEvent as ReactPointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useHydrated } from '../use-hydrated';
 import { CAROUSEL_LAYOUTS, type CarouselLayout, fitsFromWidth } from './carousel-layouts';
@@ -11,8 +11,8 @@ export type { CarouselLayout } from './carousel-layouts';
 
 /**
  * Swiper and its CSS, in their own chunk, fetched once for every carousel of
- * the page and only after hydration. A carousel switches when it is here, in
- * one commit (see lazyModule).
+ * the page and only after hydration. A carousel is taken over as soon as it is
+ * here (see lazyModule).
  */
 const carouselSwiper = lazyModule(() => import('./Carousel.swiper'));
 
@@ -82,25 +82,66 @@ const useSwiperWanted = (element: HTMLElement | null, enabled: boolean, mode: 'v
   return enabled && (reached || (settled && isNear));
 };
 
+/** The slide a plain row is scrolled to (the first in view; with centred slides, the centred one). */
+const slideAt = (row: HTMLElement, gap: number): number => {
+  const first = row.firstElementChild;
+  const width = first instanceof HTMLElement ? first.offsetWidth + gap : 0;
+  return width > 0 ? Math.round(row.scrollLeft / width) : 0;
+};
+
 /**
  * Any carousel of the store. The server (and the first browser render) shows a plain
  * scroll-snap row of the slides, sized exactly like swiper will size them, so the first slides
  * are painted at once and nothing moves when swiper takes over after hydration (document 1 §9:
  * autoplay 5000 ms, speed 500 ms, paused on hover, on focus and for reduced motion).
+ *
+ * The row is swiper's own structure from the start (container, wrapper, slides), and swiper
+ * takes over those very nodes: the browser and Lighthouse hold references to the server's
+ * nodes (the home page's largest paint is its first banner), and a keyboard focus inside the
+ * row simply stays where it is. React keeps rendering the slides' content.
  */
 export const Carousel = ({ slides, label, layout, upgrade = 'near', className }: CarouselProps) => {
   const spec = CAROUSEL_LAYOUTS[layout];
   const hydrated = useHydrated();
   const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const wanted = useSwiperWanted(root, hydrated, upgrade);
   const rowRef = useRef<HTMLUListElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  // The slide the plain row was scrolled to, so swiper starts there instead of jumping back.
-  const [rowSlide, setRowSlide] = useState(0);
   const several = slides.length > 1;
-  const swiperWanted = hydrated && several && wanted;
-  const CarouselSwiper = carouselSwiper.useWhen(swiperWanted)?.default ?? null;
-  const upgraded = CarouselSwiper !== null;
+  const takeOver = carouselSwiper.useWhen(hydrated && several && wanted)?.takeOver ?? null;
+  // Swiper is on the row from the commit that brings it (the layout effect below starts it before the paint).
+  const upgraded = takeOver !== null && container !== null;
+  // Swiper's own pauseOnMouseEnter listens for the mouse coming in; it may be in already.
+  const mouseInside = useRef(false);
+
+  // Before the browser paints: the row and swiper must never be seen half taken over.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!takeOver || !container || !row || !root) return;
+    const swiper = takeOver(container, {
+      spec,
+      autoplay: !prefersReducedMotion(),
+      // Read now, not from the last scroll event: a focus that asked for swiper has just scrolled the row.
+      initialSlide: slideAt(row, spec.gap),
+    });
+    swiperRef.current = swiper;
+    // The focus (which may have asked for swiper) stays where it is: no focus event will say it is inside.
+    if (root.contains(document.activeElement)) swiper.autoplay?.pause();
+    if (mouseInside.current) container.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    return () => {
+      swiperRef.current = null;
+      // Keeps the nodes (React's) and gives them back their plain look: swiper only leaves.
+      swiper.destroy(false, true);
+    };
+  }, [takeOver, container, root, spec]);
+
+  // Slides React adds or removes later are swiper's too.
+  const slideKeys = slides.map((slide) => slide.key).join('\n');
+  useLayoutEffect(() => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [slideKeys]);
 
   const step = (direction: -1 | 1) => {
     const swiper = swiperRef.current;
@@ -114,25 +155,8 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
     row?.scrollBy({ left: direction * row.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
-  // The slide that held the keyboard focus in the plain row: swiper replaces the row (a focus
-  // inside it is what asks for swiper), and the shopper's place must survive that.
-  const focusedSlide = useRef<number | null>(null);
-  const rememberFocus = (event: FocusEvent<HTMLElement>) => {
-    const row = rowRef.current;
-    if (!row?.contains(event.target)) return;
-    focusedSlide.current = [...row.children].findIndex((item) => item.contains(event.target));
-  };
-  const restoreFocus = (swiper: SwiperInstance) => {
-    const index = focusedSlide.current;
-    focusedSlide.current = null;
-    if (index === null || index < 0 || (root?.contains(document.activeElement) ?? false)) return;
-    const target = swiper.slides[index]?.querySelector<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])');
-    target?.focus({ preventScroll: true });
-  };
-
   // Autoplay pauses while a keyboard user is inside the carousel (hover is swiper's pauseOnMouseEnter).
-  const pause = (event: FocusEvent<HTMLElement>) => {
-    if (!swiperRef.current) rememberFocus(event);
+  const pause = () => {
     swiperRef.current?.autoplay?.pause();
   };
   const resume = (event: FocusEvent<HTMLElement>) => {
@@ -140,27 +164,12 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
     const swiper = swiperRef.current;
     if (swiper?.autoplay?.paused) swiper.autoplay.resume();
   };
-
-  const row = (
-    <ul
-      ref={rowRef}
-      className={styles.row}
-      data-layout={layout}
-      onScroll={(event) => {
-        const row = event.currentTarget;
-        const first = row.firstElementChild;
-        const width = first instanceof HTMLElement ? first.offsetWidth + spec.gap : 0;
-        const slide = width > 0 ? Math.round(row.scrollLeft / width) : 0;
-        if (slide !== rowSlide) setRowSlide(slide);
-      }}
-    >
-      {slides.map((slide) => (
-        <li key={slide.key} className={styles.slide}>
-          {slide.node}
-        </li>
-      ))}
-    </ul>
-  );
+  const mouseIn = (event: ReactPointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') mouseInside.current = true;
+  };
+  const mouseOut = (event: ReactPointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') mouseInside.current = false;
+  };
 
   return (
     <section
@@ -174,24 +183,20 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
       onFocus={pause}
       onBlur={resume}
     >
-      <div className={styles.viewport}>
-        {CarouselSwiper ? (
-          <CarouselSwiper
-            slides={slides}
-            spec={spec}
-            // Rendered only in the browser after hydration, so reading the media query here is safe.
-            autoplay={!prefersReducedMotion()}
-            initialSlide={rowSlide}
-            className={styles.swiper}
-            slideClassName={styles.swiperSlide}
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper;
-              restoreFocus(swiper);
-            }}
-          />
-        ) : (
-          row
-        )}
+      {/* Swiper's container, wrapper and slides: their class names must never change, as swiper adds its own to them. */}
+      <div
+        ref={setContainer}
+        className={`${styles.viewport} swiper`}
+        onPointerEnter={mouseIn}
+        onPointerLeave={mouseOut}
+      >
+        <ul ref={rowRef} className={`${styles.row} swiper-wrapper`} data-layout={layout}>
+          {slides.map((slide) => (
+            <li key={slide.key} className={`${styles.slide} swiper-slide`}>
+              {slide.node}
+            </li>
+          ))}
+        </ul>
       </div>
       {several && (
         <div className={styles.controls}>
