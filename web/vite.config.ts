@@ -48,6 +48,9 @@ const precompress = (): Plugin => ({
  */
 const everyPageLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|rxjs|tslib|zod|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/;
 
+/** <Loadable> and the notice it shows a failure with: one chunk, since nearly every page that shows one shows the other. */
+const loadableParts = /[\\/]web[\\/]src[\\/]shared[\\/](Loadable|FailureNotice)\.(tsx|module\.css)/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly isEntry: boolean; readonly importers: readonly string[] } | null;
 }
@@ -82,10 +85,13 @@ const shellChunk = () => {
   };
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   define: { __STORE_CONFIG__: JSON.stringify(builtInConfig) },
+  // Class names of the build are short hashes (the readable ones stay in development and tests): every page's HTML,
+  // stylesheets and the class maps the chunks carry name them, and the server and the browser build name them alike.
+  css: { modules: command === 'build' ? { generateScopedName: '_[hash:base64:5]' } : {} },
   // rxjs's ES2015 build (its `es2015` export): native classes instead of the ES5 build's tslib helpers, 1.6 kB less gzip in the entry.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   ssr: {
@@ -110,7 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // by their modules.
             chunkFileNames: 'assets/[hash].js',
             assetFileNames: 'assets/[hash][extname]',
-            codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), debugName: 'shell', priority: 1 }] },
+            codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), debugName: 'shell', priority: 1 }, { name: 'loadable', test: loadableParts, priority: 0 }] },
           },
         },
       },
