@@ -30,11 +30,15 @@ const props: ComponentProps<typeof Root> = {
   },
 };
 
-if (snapshot && container.hasChildNodes()) {
-  // The server rendered this page: bind the route's modules and load the
-  // page's chunk, load what the server loaded (answered from the snapshot, no
-  // request leaves), then hydrate, so the first render in the browser is the
-  // server's HTML exactly.
+/**
+ * The server rendered this page: bind the route's modules and load the
+ * page's chunk, load what the server loaded (answered from the snapshot, no
+ * request leaves), then hydrate, so the first render in the browser is the
+ * server's HTML exactly. An async function, not top-level await: a module
+ * with top-level await turns off the bundler's chunk merging for the whole
+ * build (every route then downloads dozens of tiny chunks).
+ */
+const hydrate = async (root: HTMLElement) => {
   const rendered = readPageJson<{ path: string }>(PAGE_ELEMENT_ID);
   if (rendered && rendered.path !== window.location.pathname) window.history.replaceState(null, '', rendered.path);
   const { route, params } = findRoute(window.location.pathname);
@@ -51,8 +55,9 @@ if (snapshot && container.hasChildNodes()) {
   // part not yet hydrated makes React hydrate that part first.
   hydrationStarted();
   startTransition(() => {
-    hydrateRoot(container, <Root {...props} />);
+    hydrateRoot(root, <Root {...props} />);
   });
-} else {
-  createRoot(container).render(<Root {...props} />);
-}
+};
+
+if (snapshot && container.hasChildNodes()) void hydrate(container);
+else createRoot(container).render(<Root {...props} />);
