@@ -9,3 +9,6 @@ export * from './order-page';
 export * from './invoice';
 export * from './order-details';
 export * from './invoice-list';
+export * from './customer-orders';
+export * from './order-actions';
+export * from './order-tracker';

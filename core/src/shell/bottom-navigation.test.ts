@@ -10,8 +10,14 @@ describe('"Mobile bottom navigation: Home, Produk, Keranjang, Promo, and Profil 
       { id: 'products', label: 'Produk', href: '/products' },
       { id: 'cart', label: 'Keranjang', href: '/cart' },
       { id: 'promo', label: 'Promo', href: '/promotion' },
-      { id: 'profile', label: 'Profil', href: '/profile' },
+      { id: 'profile', label: 'Profil', href: '/plain-menu' },
     ]);
+  });
+
+  it('Profil opens the profile\'s menu, /plain-menu ("the mobile profile menu"), and is current on every page of the profile', () => {
+    const profile = bottomNavigationTabs(true).at(-1)!;
+    for (const path of ['/plain-menu', '/profile', '/profile/orders', '/profile/order/MORE-1']) expect(isCurrentTab(profile, path)).toBe(true);
+    expect(isCurrentTab(profile, '/products')).toBe(false);
   });
 
   it('ends with Login for a guest ("The mobile profile tab leads to login for guests", §6)', () => {

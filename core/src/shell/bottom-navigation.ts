@@ -1,5 +1,6 @@
 import { allProductsHref } from '../catalogue/header-menu';
 import { FLASH_SALE_PAGE_PATH } from '../promotions/promotion-kinds';
+import { PLAIN_MENU_PATH, PROFILE_PATH } from './profile-sections';
 
 /** "Mobile is below 768 px" (document 1 §2, §9): the bottom navigation shows below it. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -22,6 +23,8 @@ const alsoUnder: Partial<Readonly<Record<BottomNavigationTabId, readonly string[
   products: ['/products', '/category/', '/product/', '/bundle/'],
   promo: ['/promo/'],
   login: ['/register', '/forgotPassword'],
+  // The profile's menu on a phone is /plain-menu; every page of the profile is under it.
+  profile: [PROFILE_PATH],
 };
 
 /** The flash sale's page is a promotion, though its address is under /product/. */
@@ -40,5 +43,6 @@ export const bottomNavigationTabs = (loggedIn: boolean): readonly BottomNavigati
   { id: 'products', label: 'Produk', href: allProductsHref() },
   { id: 'cart', label: 'Keranjang', href: '/cart' },
   { id: 'promo', label: 'Promo', href: '/promotion' },
-  loggedIn ? { id: 'profile', label: 'Profil', href: '/profile' } : { id: 'login', label: 'Login', href: '/login' },
+  // On a phone the profile opens on its menu, /plain-menu (document 1 §2), from which each of its pages is one tap.
+  loggedIn ? { id: 'profile', label: 'Profil', href: PLAIN_MENU_PATH } : { id: 'login', label: 'Login', href: '/login' },
 ];

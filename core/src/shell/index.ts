@@ -2,6 +2,7 @@
 export * from './bottom-navigation';
 export * from './back-to-top';
 export * from './profile-menu';
+export * from './profile-sections';
 export * from './chat-widget';
 export * from './header-dropdowns';
 export * from './category-header-menu';
