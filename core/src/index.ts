@@ -13,6 +13,7 @@ export * from './shared/ids';
 export * from './shared/dates';
 export * from './shared/query-string';
 export * from './shared/failure-text';
+export * from './shared/pagination';
 export * from './shared/phone-number';
 export * from './shared/server-copy';
 export * from './money/rupiah';

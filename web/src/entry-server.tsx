@@ -7,6 +7,7 @@ import { createServerContainer } from './app/composition-root/server';
 import type { StoreConfig } from './shared/store-config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
+import { frameManifestKey } from './app/routing/frames';
 import { pageManifestKey } from './app/routing/pages';
 import type { StoreRoute } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
@@ -78,7 +79,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   return {
     status,
     head,
-    chunks: [pageManifestKey(route.page), ...(route.modules ?? []).map(featureModuleManifestKey)],
+    chunks: [pageManifestKey(route.page), ...(route.frame ? [frameManifestKey(route.frame)] : []), ...(route.modules ?? []).map(featureModuleManifestKey)],
     data,
     pipe: (target) => {
       const stream = renderToPipeableStream(

@@ -107,10 +107,15 @@ export class CustomerOrders {
     this.state.next(ready({ ...current.value, orders }));
   }
 
-  /** Leaving the page (or logging out): nothing of this customer's orders stays, and answers on their way are dropped. */
+  /** Leaving the page: nothing of this customer's orders stays, and answers on their way are dropped. */
   forget(): void {
     this.shown = null;
     this.requests.next(null);
+  }
+
+  /** Logging out (here, in another tab, or a 401): the same. */
+  clearOnLogout(): void {
+    this.forget();
   }
 
   private load(query: OrdersQuery): void {

@@ -33,7 +33,7 @@ export const CANCEL_CONFIRMATION = {
 } as const;
 export const COMPLETE_CONFIRMATION = {
   title: 'Pesanan Diterima',
-  text: 'Pastikan semua barang sudah Anda terima dalam kondisi baik. Pesanan yang selesai tidak dapat dikomplain lewat pembatalan.',
+  text: 'Pastikan semua barang sudah Anda terima dalam kondisi baik. Pesanan yang sudah selesai tidak dapat dibatalkan.',
   confirm: 'Ya, Sudah Diterima',
   dismiss: 'Kembali',
 } as const;

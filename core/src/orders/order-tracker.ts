@@ -80,9 +80,14 @@ export class OrderTracker {
     this.requests.next(orderNumber);
   }
 
-  /** Closing the tracking (or logging out): an answer on its way is dropped. */
+  /** Closing the tracking: an answer on its way is dropped. */
   close(): void {
     this.requested = null;
     this.requests.next(null);
+  }
+
+  /** Logging out: nothing of the last customer's shipment stays. */
+  clearOnLogout(): void {
+    this.close();
   }
 }

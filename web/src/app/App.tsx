@@ -10,6 +10,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { FeatureBindings } from './composition-root/feature-bindings';
 import { ErrorBoundary } from './ErrorBoundary';
 import { applyHeadTags, headTagsFor } from './routing/head';
+import { FrameView } from './routing/frames';
 import { findRoute } from './routing/match';
 import { PageView } from './routing/pages';
 import { redirectFor } from './routing/redirects';
@@ -147,14 +148,21 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
 
   return (
     <StoreLayout onHome={route.name === 'Home'}>
-      <ErrorBoundary key={path}>
-        {guard === 'wait' ? (
-          <PageSkeleton />
-        ) : (
-          <Suspense fallback={<PageSkeleton />}>
-            <RoutePage route={route} params={params} />
-          </Suspense>
-        )}
+      {/* The route's frame (the profile's side menu) stays while the shopper moves between its pages; the page's own boundary resets on each. */}
+      <ErrorBoundary key={route.frame ?? path}>
+        <Suspense fallback={<PageSkeleton />}>
+          <FrameView frame={route.frame}>
+            <ErrorBoundary key={path}>
+              {guard === 'wait' ? (
+                <PageSkeleton />
+              ) : (
+                <Suspense fallback={<PageSkeleton />}>
+                  <RoutePage route={route} params={params} />
+                </Suspense>
+              )}
+            </ErrorBoundary>
+          </FrameView>
+        </Suspense>
       </ErrorBoundary>
     </StoreLayout>
   );

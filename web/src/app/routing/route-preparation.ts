@@ -1,5 +1,6 @@
 import type { LaterBindings } from '../../shared/later-bindings';
 import type { FeatureBindings } from '../composition-root/feature-bindings';
+import { isFrameLoaded, loadFrame } from './frames';
 import { isPageLoaded, loadPage } from './pages';
 import type { StoreRoute } from './route';
 
@@ -30,16 +31,16 @@ const once = (pending: Pending, route: StoreRoute, bindings: FeatureBindings, st
 };
 
 /**
- * What a route needs before its page renders: its page's chunk, and its
- * feature modules in this container. The same promise for the same route
+ * What a route needs before its page renders: its page's chunk (and its
+ * frame's), and its feature modules in this container. The same promise for the same route
  * until it settles (React's `use` suspends on it); a failure is forgotten, so
  * "Muat Ulang" or the next visit tries again.
  */
 export const prepareRoute = (route: StoreRoute, bindings: FeatureBindings): Promise<void> =>
-  once(preparing, route, bindings, () => Promise.all([loadPage(route.page), bindings.load(route.modules ?? [])]));
+  once(preparing, route, bindings, () => Promise.all([loadPage(route.page), loadFrame(route.frame), bindings.load(route.modules ?? [])]));
 
 export const isRoutePrepared = (route: StoreRoute, bindings: FeatureBindings): boolean =>
-  isPageLoaded(route.page) && bindings.areLoaded(route.modules ?? []);
+  isPageLoaded(route.page) && isFrameLoaded(route.frame) && bindings.areLoaded(route.modules ?? []);
 
 /** What the route's later parts ask for (shared/later-bindings.tsx): its `later` modules, once. */
 export const laterBindingsOf = (route: StoreRoute, bindings: FeatureBindings): LaterBindings => ({

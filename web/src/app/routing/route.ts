@@ -28,6 +28,13 @@ export interface StoreRoute {
    * does not carry them.
    */
   readonly later?: readonly FeatureModuleName[];
+  /**
+   * The nested layout the page renders in, `<feature>/<Frame>` (the file
+   * features/<feature>/frames/<Frame>.tsx, a chunk of its own, frames.tsx):
+   * the profile's pages share one, its side menu kept while the shopper moves
+   * between them.
+   */
+  readonly frame?: string;
   readonly access: Access;
   /** The HTTP status the server answers with (200 unless said). */
   readonly status?: number;

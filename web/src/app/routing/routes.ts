@@ -37,8 +37,10 @@ export const storeRoutes: readonly StoreRoute[] = [
   { name: 'verifyEmail', path: '/verify-email/:id', page: 'account/VerifyEmailPage', access: 'public' },
   { name: 'appleLogin', path: '/apple-login', page: 'account/AppleLoginPage', modules: ['account'], access: 'public' },
 
-  // /profile, default child: account information. Its other children come with the profile issue.
-  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', access: 'login' },
+  // /profile and its children (document 1 §2) render in the profile's frame: its menu beside the page on a desktop.
+  // On a phone the menu is /plain-menu, which the bottom navigation's Profil tab opens.
+  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', frame: 'profile/ProfileFrame', access: 'login' },
+  { name: 'PlainMenu', path: '/plain-menu', page: 'profile/PlainMenuPage', access: 'login', title: 'Akun Saya' },
 
   // The catalogue's lists (document 1 §2): products, categories, promotions.
   // (lists rows)
@@ -150,14 +152,17 @@ export const storeRoutes: readonly StoreRoute[] = [
   // The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.
   // (order rows)
   // The thanks redirect lands here with the bill number (INV-…); the orders API finds an order by either number.
-  { name: 'ProfileOrder', path: '/profile/order/:ordersn', page: 'orders/OrderPage', modules: ['orders'], access: 'login' },
+  { name: 'ProfileOrders', path: '/profile/orders', page: 'orders/OrdersPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login', title: 'Pesanan Saya' },
+  { name: 'ProfileOrder', path: '/profile/order/:ordersn', page: 'orders/OrderPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login' },
   { name: 'Invoice', path: '/invoice', page: 'orders/InvoicesPage', modules: ['orders'], access: 'login' },
   // Public in document 1 §2; the page itself asks a guest to log in, since only the order's customer is answered.
   { name: 'InvoicePrint', path: '/invoice-print/:ordersn', page: 'orders/InvoicePrintPage', modules: ['orders'], access: 'public' },
 
-  // Not filed yet: /profile's other children (wishlist, orders, pay, review, complain,
-  //   complain-detail, event, address, dropshipper, banks, notifications, password, vouchers, chats,
-  //   point), /plain-menu, /omnitracking/{sn?}, the content pages (/about, /about-apps, /faq, /faq-apps,
+  // The profile's children whose pages are still to come (addresses, password, …) show the account information in
+  // the profile's frame, their section marked in its menu: one row, after the children that have their own.
+  { name: 'Profile', path: '/profile/:section', page: 'account/ProfilePage', frame: 'profile/ProfileFrame', access: 'login' },
+
+  // Not filed yet: /omnitracking/{sn?}, the content pages (/about, /about-apps, /faq, /faq-apps,
   //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,
   //   /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.
 ];

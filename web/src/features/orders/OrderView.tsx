@@ -11,6 +11,7 @@ import {
 } from '@more/core';
 import { Link } from 'wouter';
 import { CopyButton } from '../../shared/CopyButton';
+import { OrderActionButtons } from './OrderActionButtons';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
@@ -63,6 +64,7 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
           <Link href={invoicePrintPath(order.orderNumber)} className={styles.secondaryLink}>
             Cetak Invoice
           </Link>
+          <OrderActionButtons order={order} />
         </div>
       </section>
 

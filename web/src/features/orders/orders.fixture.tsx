@@ -1,4 +1,16 @@
-import { AuthStore, BuyAgain, InMemorySessionStore, InvoiceList, OrderDetails, type OrderDetail, ShoppingCart, type StoredSession } from '@more/core';
+import {
+  AuthStore,
+  BuyAgain,
+  CustomerOrders,
+  InMemorySessionStore,
+  InvoiceList,
+  OrderActions,
+  OrderDetails,
+  type OrderDetail,
+  OrderTracker,
+  ShoppingCart,
+  type StoredSession,
+} from '@more/core';
 import { InMemoryCartApi, InMemoryGuestCartStore, InMemoryOrdersApi, aUser } from '@more/core/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -14,10 +26,22 @@ export const ordersWorld = (options: { readonly orders?: readonly OrderDetail[];
   const ordersApi = new InMemoryOrdersApi(options.orders);
   const cartApi = new InMemoryCartApi();
   const cart = new ShoppingCart(cartApi, new InMemoryGuestCartStore(), auth, asapScheduler);
+  // Wired as the orders module wires them: an action's changed order shows in the list and on the order page.
+  const actions = new OrderActions(ordersApi);
+  const details = new OrderDetails(ordersApi);
+  const customerOrders = new CustomerOrders(ordersApi);
+  actions.changed$.subscribe((order) => {
+    customerOrders.replace(order);
+    const shown = details.current;
+    if (shown.status === 'ready' && shown.value.orderNumber === order.orderNumber) details.replace(order);
+  });
   const byId = new Map<ServiceId<unknown>, unknown>([
     [AuthStore, auth],
     [ShoppingCart, cart],
-    [OrderDetails, new OrderDetails(ordersApi)],
+    [OrderActions, actions],
+    [OrderTracker, new OrderTracker(ordersApi)],
+    [CustomerOrders, customerOrders],
+    [OrderDetails, details],
     [InvoiceList, new InvoiceList(ordersApi)],
     [BuyAgain, new BuyAgain(cartApi, cart)],
   ]);

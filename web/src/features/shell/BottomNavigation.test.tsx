@@ -19,11 +19,11 @@ describe('<BottomNavigation> ("Home, Produk, Keranjang, Promo, and Profil or Log
     expect(tabs().filter((tab) => tab.getAttribute('aria-current') === 'page')).toHaveLength(1);
   });
 
-  it('ends with Profil for a customer', () => {
+  it('ends with Profil for a customer, opening the profile\'s menu (/plain-menu) and current on the profile\'s pages', () => {
     const { services } = layoutServices({ user: aUser() });
     renderAt(<BottomNavigation />, services, '/profile');
     expect(tabs().at(-1)?.textContent).toBe('Profil');
-    expect(tabs().at(-1)?.getAttribute('href')).toBe('/profile');
+    expect(tabs().at(-1)?.getAttribute('href')).toBe('/plain-menu');
     expect(screen.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });

@@ -1,11 +1,27 @@
-import { BuyAgain, CartApiToken, InvoiceList, OrderDetails, OrdersApiToken, ShoppingCart } from '@more/core';
+import { BuyAgain, CartApiToken, CustomerOrders, InvoiceList, OrderActions, OrderDetails, OrderTracker, OrdersApiToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
+import { clearedAtLogout } from '../cleared-at-logout';
 
-/** The shopper's order page, invoices and printed invoice. */
+/** The customer's orders (by tab), an order's page with its actions and tracking, the invoices and the printed invoice. */
 export default new ContainerModule((options) => {
-  const { useCase } = binder(options);
-  useCase(OrderDetails, [OrdersApiToken]);
+  const { useCase, factory } = binder(options);
+  useCase(OrderActions, [OrdersApiToken]);
+  // An order the shopper cancels or completes shows its new state wherever it is shown, without a reload.
+  factory(OrderDetails, [OrdersApiToken, OrderActions], (api, actions) => {
+    const details = new OrderDetails(api);
+    actions.changed$.subscribe((order) => {
+      const shown = details.current;
+      if (shown.status === 'ready' && shown.value.orderNumber === order.orderNumber) details.replace(order);
+    });
+    return details;
+  });
+  factory(CustomerOrders, [OrdersApiToken, OrderActions], (api, actions) => {
+    const orders = new CustomerOrders(api);
+    actions.changed$.subscribe((order) => orders.replace(order));
+    return orders;
+  }).onActivation(clearedAtLogout);
+  useCase(OrderTracker, [OrdersApiToken]).onActivation(clearedAtLogout);
   useCase(InvoiceList, [OrdersApiToken]);
   // "Buy again: re-adds the items of an order, including combos, and checks stock" (document 1 §4).
   useCase(BuyAgain, [CartApiToken, ShoppingCart]);

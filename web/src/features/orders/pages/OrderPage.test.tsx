@@ -112,12 +112,12 @@ describe('/profile/order/{ordersn}: the order in full (document 1 §2)', () => {
     expect((await screen.findByTestId('order-number')).textContent).toBe(unpaid.orderNumber);
   }, 10_000);
 
-  it('says an unknown order is not found, with a way to the invoices', async () => {
+  it('says an unknown order is not found, with a way to the orders', async () => {
     renderAt('/profile/order/MORE-1', page('MORE-1'), ordersWorld({ orders: [unpaid] }));
     const notFound = await screen.findByTestId('order-not-found');
     expect(notFound.textContent).toContain('Pesanan MORE-1 tidak ditemukan.');
     expect(notFound.textContent).toContain('Data yang Anda cari tidak ditemukan.');
-    expect(screen.getByRole('link', { name: 'Lihat Semua Invoice' }).getAttribute('href')).toBe('/invoice');
+    expect(screen.getByRole('link', { name: 'Lihat Semua Pesanan' }).getAttribute('href')).toBe('/profile/orders');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -1,0 +1,87 @@
+import { type Loadable, NO_SCANS_TEXT, type OrderTracking, OrderTracker, type TrackingEntry, orderTrackingFailureMessage, trackingTimeline } from '@more/core';
+import { useEffect } from 'react';
+import { Dialog } from '../../shared/Dialog';
+import { useService } from '../../shared/services';
+import { useStore } from '../../shared/use-store';
+import styles from './Orders.module.css';
+
+/**
+ * An order's tracking (`more/transaction/order/tracking`) as a timeline: the
+ * store's steps, then the courier's scans newest first. A failure says the
+ * server's message or "Failed to get tracking data" (document 2 §8), with
+ * "Coba Lagi".
+ */
+export const TrackingDialog = ({ orderNumber, onClose }: { readonly orderNumber: string; readonly onClose: () => void }) => {
+  const tracker = useService(OrderTracker);
+  const state = useStore(tracker);
+
+  useEffect(() => {
+    tracker.track(orderNumber);
+    return () => tracker.close();
+  }, [tracker, orderNumber]);
+
+  return (
+    <Dialog title="Lacak Pesanan" description={`No. Pesanan ${orderNumber}`} onClose={onClose} testId="tracking-dialog">
+      <TrackingState state={state} retry={() => tracker.track(orderNumber)} />
+    </Dialog>
+  );
+};
+
+const TrackingState = ({ state, retry }: { readonly state: Loadable<OrderTracking>; readonly retry: () => void }) => {
+  switch (state.status) {
+    case 'idle':
+    case 'loading':
+      return (
+        <div role="status" aria-busy="true" aria-label="Memuat data pelacakan" className={styles.trackingSkeleton}>
+          <span className={styles.trackingSkeletonLine} />
+          <span className={styles.trackingSkeletonLine} />
+          <span className={styles.trackingSkeletonLine} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className={styles.trackingFailure} role="alert" data-testid="tracking-failed">
+          <p>{orderTrackingFailureMessage(state.failure)}</p>
+          <button type="button" className={styles.secondary} onClick={retry}>
+            Coba Lagi
+          </button>
+        </div>
+      );
+    case 'ready': {
+      const timeline = trackingTimeline(state.value);
+      return (
+        <div className={styles.tracking} data-testid="tracking-timeline">
+          <dl className={styles.facts}>
+            <div>
+              <dt>Kurir</dt>
+              <dd>{timeline.courierText}</dd>
+            </div>
+            <div>
+              <dt>No. Resi</dt>
+              <dd>{timeline.waybill ?? 'Belum ada'}</dd>
+            </div>
+          </dl>
+          <h3 className={styles.trackingTitle}>Status Pesanan</h3>
+          <Timeline entries={timeline.steps} />
+          <h3 className={styles.trackingTitle}>Riwayat Kurir</h3>
+          {timeline.scans.length > 0 ? <Timeline entries={timeline.scans} /> : <p className={styles.muted}>{NO_SCANS_TEXT}</p>}
+        </div>
+      );
+    }
+  }
+};
+
+const Timeline = ({ entries }: { readonly entries: readonly TrackingEntry[] }) => (
+  <ol className={styles.timeline}>
+    {entries.map((entry, index) => (
+      <li key={`${entry.text}-${index}`} className={styles.timelineEntry} data-done={entry.done}>
+        <span className={styles.timelineText}>
+          {entry.text}
+          {!entry.done && <span className="visually-hidden"> (belum)</span>}
+        </span>
+        {entry.detail && <span className={styles.muted}>{entry.detail}</span>}
+        {entry.dateText && <span className={styles.muted}>{entry.dateText}</span>}
+      </li>
+    ))}
+  </ol>
+);
