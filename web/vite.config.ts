@@ -123,6 +123,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: true,
         // The server reads it for modulepreload links; the bundle budget test for every route's JavaScript.
         manifest: true,
+        // No modulepreload polyfill: every browser of the store's es2022 target but Safari before 17 preloads
+        // the server's <link rel=modulepreload> itself, and there the page's chunks still load, a moment later.
+        // Every shopper's entry is 0.3 kB lighter for it.
+        modulePreload: { polyfill: false },
         // Every browser the store supports runs ES2022 as it is (no helpers for classes' fields or private members).
         target: 'es2022',
         rolldownOptions: {
