@@ -1,8 +1,6 @@
-import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, map, of, switchMap } from 'rxjs';
-import type { Page } from '../catalogue/product';
-import { toStoreFailure } from '../shared/failure';
+import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
 import { queryValue } from '../shared/query-string';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { type Loadable, idle, loadingThen, ready } from '../shared/loadable';
 import type { OrderSummary } from './order';
 import { type OrderStatus, orderStatuses, orderStatusLabel } from './order-status';
 import { ORDER_PAGE_SIZE, type OrdersApi } from './orders-api.port';
@@ -71,13 +69,10 @@ export class CustomerOrders {
         switchMap((query) =>
           query === null
             ? of(idle)
-            : concat(
-                of(loading),
-                defer(() => this.api.list({ page: query.page, perPage: this.perPage, ...(query.tab === 'all' ? {} : { status: query.tab }) })).pipe(
-                  map((answer: Page<OrderSummary>) => ready({ query, orders: answer.items, total: answer.total, totalPages: answer.totalPages })),
-                  catchError((error: unknown) => of(failed(toStoreFailure(error, CALL)))),
-                ),
-              ),
+            : loadingThen(async (): Promise<OrdersPage> => {
+                const answer = await this.api.list({ page: query.page, perPage: this.perPage, ...(query.tab === 'all' ? {} : { status: query.tab }) });
+                return { query, orders: answer.items, total: answer.total, totalPages: answer.totalPages };
+              }, CALL),
         ),
       )
       .subscribe((next) => this.state.next(next));

@@ -1,6 +1,5 @@
-import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, map, of, switchMap } from 'rxjs';
-import { toStoreFailure } from '../shared/failure';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
+import { type Loadable, idle, loading, loadingThen, ready } from '../shared/loadable';
 import type { OrderDetail } from './order';
 import type { OrdersApi } from './orders-api.port';
 
@@ -25,13 +24,7 @@ export class OrderDetails {
         switchMap((orderNumber) =>
           orderNumber === null
             ? of(idle)
-            : concat(
-                of(loading),
-                defer(() => this.api.order(orderNumber)).pipe(
-                  map((order) => ready(order)),
-                  catchError((error: unknown) => of(failed(toStoreFailure(error, CALL)))),
-                ),
-              ),
+            : loadingThen(() => this.api.order(orderNumber), CALL),
         ),
       )
       .subscribe((next) => this.state.next(next));

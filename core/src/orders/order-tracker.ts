@@ -1,7 +1,6 @@
-import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, map, of, switchMap } from 'rxjs';
+import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
 import { formatStoreDateTime } from '../shared/dates';
-import { toStoreFailure } from '../shared/failure';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { type Loadable, idle, loadingThen } from '../shared/loadable';
 import type { OrderTracking } from './order-tracking';
 import type { OrdersApi } from './orders-api.port';
 
@@ -53,13 +52,7 @@ export class OrderTracker {
         switchMap((orderNumber) =>
           orderNumber === null
             ? of(idle)
-            : concat(
-                of(loading),
-                defer(() => this.api.tracking(orderNumber)).pipe(
-                  map((tracking) => ready(tracking)),
-                  catchError((error: unknown) => of(failed(toStoreFailure(error, CALL)))),
-                ),
-              ),
+            : loadingThen(() => this.api.tracking(orderNumber), CALL),
         ),
       )
       .subscribe((next) => this.state.next(next));

@@ -1,5 +1,5 @@
-import { type Observable, filter, firstValueFrom } from 'rxjs';
-import type { StoreFailure } from './failure';
+import { type Observable, catchError, concat, defer, filter, firstValueFrom, map, of } from 'rxjs';
+import { type StoreFailure, toStoreFailure } from './failure';
 
 /** What a screen shows for data that arrives from the server. */
 export type Loadable<T> =
@@ -19,3 +19,17 @@ export const failed = (failure: StoreFailure): Loadable<never> => ({ status: 'fa
  */
 export const whenSettled = <T>(source: Observable<Loadable<T>>): Promise<Loadable<T>> =>
   firstValueFrom(source.pipe(filter((state) => state.status === 'ready' || state.status === 'failed')));
+
+/**
+ * A fetch as the states a screen shows: loading, then ready or failed (the
+ * failure naming the call). Inside a switchMap, a newer request drops an
+ * answer still on its way.
+ */
+export const loadingThen = <T>(fetch: () => Promise<T>, call: string): Observable<Loadable<T>> =>
+  concat(
+    of(loading),
+    defer(fetch).pipe(
+      map((value) => ready(value)),
+      catchError((error: unknown) => of(failed(toStoreFailure(error, call)))),
+    ),
+  );

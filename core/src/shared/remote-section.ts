@@ -1,6 +1,5 @@
-import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, map, of, switchMap } from 'rxjs';
-import { toStoreFailure } from '../shared/failure';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { BehaviorSubject, type Observable, Subject, switchMap } from 'rxjs';
+import { type Loadable, idle, loadingThen } from '../shared/loadable';
 
 /**
  * One part of a page read from the server (a home block, a promotion list, …):
@@ -17,13 +16,7 @@ export class RemoteSection<T> {
     this.requests
       .pipe(
         switchMap(() =>
-          concat(
-            of(loading),
-            defer(fetchValue).pipe(
-              map((value) => ready(value)),
-              catchError((error: unknown) => of(failed(toStoreFailure(error, call)))),
-            ),
-          ),
+          loadingThen(fetchValue, call),
         ),
       )
       .subscribe((next) => this.state.next(next));

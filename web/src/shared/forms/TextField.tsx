@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './Field.module.css';
+import { FieldError } from './FieldError';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby'> {
   readonly name: string;
@@ -44,15 +45,7 @@ export const TextField = ({ name, label, error, hint, labelAside, trailing, clas
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            <path d="M10 5.5v5.5M10 13.6v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   );
 };
