@@ -11,9 +11,17 @@ const listFromApi = async (storeUrl: string, query: string) =>
   ((await (await fetch(`${storeUrl}/api/uni/product?${query}`)).json()) as ListAnswer).data;
 
 /** The home page's popup, when the seed has one, closed first, as a shopper would. */
+/** The home page's popup opens a moment after hydration (its image first): wait for it, then close it, so it cannot cover the box. */
 const closePopup = async (page: Page) => {
   const popup = page.getByTestId('home-popup');
-  if (await popup.isVisible()) await popup.getByRole('button', { name: 'Tutup' }).click();
+  const opened = await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (opened) {
+    await popup.getByRole('button', { name: 'Tutup' }).click();
+    await popup.waitFor({ state: 'hidden' });
+  }
 };
 
 const cardNames = (page: Page) => page.getByTestId('product-card').locator('h3').allInnerTexts();

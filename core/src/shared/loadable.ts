@@ -25,10 +25,10 @@ export const whenSettled = <T>(source: Observable<Loadable<T>>): Promise<Loadabl
  * failure naming the call). Inside a switchMap, a newer request drops an
  * answer still on its way.
  */
-export const loadingThen = <T>(fetch: () => Promise<T>, call: string): Observable<Loadable<T>> =>
+export const loadingThen = <T>(request: () => Promise<T>, call: string): Observable<Loadable<T>> =>
   concat(
     of(loading),
-    defer(fetch).pipe(
+    defer(request).pipe(
       map((value) => ready(value)),
       catchError((error: unknown) => of(failed(toStoreFailure(error, call)))),
     ),
