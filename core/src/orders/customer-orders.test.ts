@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { firstValueFrom, filter } from 'rxjs';
+import { Subject, firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
 import { CustomerOrders, emptyOrdersText, ordersHref, ordersQueryOf, ordersTabLabel, ordersTabs } from './customer-orders';
 import { InMemoryOrdersApi, anOrder } from './fakes';
+import type { OrderSummary } from './order';
 import { orderStatuses } from './order-status';
 
 const settled = (orders: CustomerOrders) => firstValueFrom(orders.state$.pipe(filter((state) => state.status === 'ready' || state.status === 'failed')));
@@ -106,5 +107,15 @@ describe('CustomerOrders', () => {
     expect(state.status === 'ready' && state.value.orders[0]!.status).toBe('cancelled');
     orders.forget();
     expect(orders.current.status).toBe('idle');
+  });
+
+  it('shows the orders an action changed, given their stream', async () => {
+    const changes = new Subject<OrderSummary>();
+    const orders = new CustomerOrders(new InMemoryOrdersApi([anOrder()]), changes);
+    orders.show({ tab: 'all', page: 1 });
+    await settled(orders);
+    changes.next({ ...anOrder(), status: 'cancelled' });
+    const state = orders.current;
+    expect(state.status === 'ready' && state.value.orders[0]!.status).toBe('cancelled');
   });
 });

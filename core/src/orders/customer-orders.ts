@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
+import { BehaviorSubject, EMPTY, type Observable, Subject, of, switchMap } from 'rxjs';
 import { queryValue } from '../shared/query-string';
 import { type Loadable, idle, loadingThen, ready } from '../shared/loadable';
 import type { OrderSummary } from './order';
@@ -60,10 +60,13 @@ export class CustomerOrders {
   readonly state$: Observable<Loadable<OrdersPage>> = this.state.asObservable();
   private shown: OrdersQuery | null = null;
 
+  /** `changes`: orders the shopper changed (OrderActions.changed$), shown with their new state where they are listed. */
   constructor(
     private readonly api: Pick<OrdersApi, 'list'>,
+    changes: Observable<OrderSummary> = EMPTY,
     private readonly perPage: number = ORDER_PAGE_SIZE,
   ) {
+    changes.subscribe((order) => this.replace(order));
     this.requests
       .pipe(
         switchMap((query) =>

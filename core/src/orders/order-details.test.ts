@@ -1,3 +1,4 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../cart/virtual-time.fixture';
 import { StoreFailure } from '../shared/failure';
@@ -81,6 +82,17 @@ describe('OrderDetails: one order for its page (GET more/transaction/order/{id})
     const details = new OrderDetails(new InMemoryOrdersApi([unpaid]));
     details.replace(shipped);
     expect(details.current).toEqual({ status: 'ready', value: shipped });
+  });
+
+  it('shows a changed order from the actions\' stream only when it is the one shown', async () => {
+    const changes = new Subject<OrderDetail>();
+    const details = new OrderDetails(new InMemoryOrdersApi([unpaid, shipped]), changes);
+    details.load(unpaid.orderNumber);
+    await settle();
+    changes.next({ ...shipped, status: 'completed' });
+    expect(details.current).toEqual({ status: 'ready', value: unpaid });
+    changes.next({ ...unpaid, status: 'cancelled' });
+    expect(details.current).toEqual({ status: 'ready', value: { ...unpaid, status: 'cancelled' } });
   });
 
   it('forget drops what is shown and an answer still on its way', async () => {

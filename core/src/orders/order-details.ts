@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
+import { BehaviorSubject, EMPTY, type Observable, Subject, of, switchMap } from 'rxjs';
 import { type Loadable, idle, loading, loadingThen, ready } from '../shared/loadable';
 import type { OrderDetail } from './order';
 import type { OrdersApi } from './orders-api.port';
@@ -18,7 +18,15 @@ export class OrderDetails {
   readonly state$: Observable<Loadable<OrderDetail>> = this.state.asObservable();
   private requested: string | null = null;
 
-  constructor(private readonly api: Pick<OrdersApi, 'order'>) {
+  /** `changes`: orders the shopper changed (OrderActions.changed$), shown in place when they are the one shown. */
+  constructor(
+    private readonly api: Pick<OrdersApi, 'order'>,
+    changes: Observable<OrderDetail> = EMPTY,
+  ) {
+    changes.subscribe((order) => {
+      const shown = this.current;
+      if (shown.status === 'ready' && shown.value.orderNumber === order.orderNumber) this.replace(order);
+    });
     this.requests
       .pipe(
         switchMap((orderNumber) =>

@@ -28,13 +28,8 @@ export const ordersWorld = (options: { readonly orders?: readonly OrderDetail[];
   const cart = new ShoppingCart(cartApi, new InMemoryGuestCartStore(), auth, asapScheduler);
   // Wired as the orders module wires them: an action's changed order shows in the list and on the order page.
   const actions = new OrderActions(ordersApi);
-  const details = new OrderDetails(ordersApi);
-  const customerOrders = new CustomerOrders(ordersApi);
-  actions.changed$.subscribe((order) => {
-    customerOrders.replace(order);
-    const shown = details.current;
-    if (shown.status === 'ready' && shown.value.orderNumber === order.orderNumber) details.replace(order);
-  });
+  const details = new OrderDetails(ordersApi, actions.changed$);
+  const customerOrders = new CustomerOrders(ordersApi, actions.changed$);
   const byId = new Map<ServiceId<unknown>, unknown>([
     [AuthStore, auth],
     [ShoppingCart, cart],

@@ -8,19 +8,8 @@ export default new ContainerModule((options) => {
   const { useCase, factory } = binder(options);
   useCase(OrderActions, [OrdersApiToken]);
   // An order the shopper cancels or completes shows its new state wherever it is shown, without a reload.
-  factory(OrderDetails, [OrdersApiToken, OrderActions], (api, actions) => {
-    const details = new OrderDetails(api);
-    actions.changed$.subscribe((order) => {
-      const shown = details.current;
-      if (shown.status === 'ready' && shown.value.orderNumber === order.orderNumber) details.replace(order);
-    });
-    return details;
-  });
-  factory(CustomerOrders, [OrdersApiToken, OrderActions], (api, actions) => {
-    const orders = new CustomerOrders(api);
-    actions.changed$.subscribe((order) => orders.replace(order));
-    return orders;
-  }).onActivation(clearedAtLogout);
+  factory(OrderDetails, [OrdersApiToken, OrderActions], (api, actions) => new OrderDetails(api, actions.changed$));
+  factory(CustomerOrders, [OrdersApiToken, OrderActions], (api, actions) => new CustomerOrders(api, actions.changed$)).onActivation(clearedAtLogout);
   useCase(OrderTracker, [OrdersApiToken]).onActivation(clearedAtLogout);
   useCase(InvoiceList, [OrdersApiToken]);
   // "Buy again: re-adds the items of an order, including combos, and checks stock" (document 1 §4).
