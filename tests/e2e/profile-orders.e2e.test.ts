@@ -5,7 +5,7 @@ import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
-import { resetMock } from './harness/store';
+import { payOrder, resetMock } from './harness/store';
 import type { ViewportName } from './harness/viewports';
 
 /**
@@ -94,6 +94,47 @@ describe('/profile/orders and the order actions', () => {
       const confirm = page.getByRole('alertdialog', { name: 'Pesanan Diterima' });
       await confirm.getByRole('button', { name: 'Ya, Sudah Diterima' }).click();
       await expect.poll(() => shipped.getByTestId('order-card-status').innerText()).toBe('Selesai');
+      expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
+    });
+  }
+
+  for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
+    test(`finishes a pending payment from /profile/pay: the virtual account copied, the time left, then paid (${viewport})`, async ({ shopper, store }) => {
+      await resetMock(store);
+      const session = await logIn(store.url);
+      const { page } = await shopper.visit('/profile/pay', viewport, { storage: sessionStorageEntries(session) });
+      await waitForHydration(page);
+      const unpaid = page.locator(`[data-testid="pending-payment"][data-order="${DEMO_ORDERS.awaitingPayment.ordersn}"]`);
+      await unpaid.waitFor({ timeout: 15_000 });
+      expect(await page.locator('h1').allInnerTexts()).toEqual(['Menunggu Pembayaran']);
+      // Only the order awaiting payment is listed, with how to pay it.
+      expect(await page.getByTestId('pending-payment').count()).toBe(1);
+      const virtualAccount = await unpaid.getByTestId('va-number').innerText();
+      expect(virtualAccount).toMatch(/^\d{10,}$/);
+      expect(await unpaid.innerText()).toMatch(/Bayar sebelum \d{1,2} \w+ 2026 \d{2}:\d{2} WIB/);
+      const timer = unpaid.getByRole('timer');
+      const first = await timer.innerText();
+      expect(first).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+      await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: store.url });
+      await unpaid.getByRole('button', { name: 'Salin nomor Virtual Account' }).click();
+      await expect.poll(() => unpaid.getByRole('button', { name: 'Salin nomor Virtual Account' }).innerText()).toBe('Tersalin');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(virtualAccount);
+      await unpaid.getByText('Cara Pembayaran').click();
+      expect(await unpaid.locator('details ol li').count()).toBeGreaterThan(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (viewport === 'desktop') {
+        expect(await page.getByRole('navigation', { name: 'Menu akun' }).locator('[aria-current="page"]').innerText()).toBe('Pembayaran');
+      }
+
+      // The bank tells the store it is paid: nothing is left to pay, and the order is being processed.
+      await payOrder(store, DEMO_ORDERS.awaitingPayment.ordersn);
+      await page.reload();
+      await page.getByTestId('pending-payments-empty').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('pending-payments-empty').innerText()).toContain('Tidak ada pesanan yang menunggu pembayaran');
+      await page.getByRole('link', { name: 'Lihat Pesanan Saya' }).click();
+      await page.getByRole('navigation', { name: 'Status pesanan' }).getByRole('link', { name: 'Diproses' }).click();
+      await expect.poll(() => card(page, DEMO_ORDERS.awaitingPayment.ordersn).getByTestId('order-card-status').innerText(), { timeout: 15_000 }).toBe('Diproses');
       expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
     });
   }

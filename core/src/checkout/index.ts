@@ -28,3 +28,4 @@ export * from './checkout-from-cart';
 export * from './checkout-shipping';
 export * from './checkout-payment';
 export * from './address-draft';
+export * from './pending-payments';

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from './fakes';
+import { anOrder, anOrderItem } from './fakes';
 import {
+  ORDER_CARD_ITEMS,
   invoiceCountText,
   invoicePrintPath,
+  orderCardItems,
   orderHeading,
   orderPageButtons,
   orderPagePath,
@@ -46,6 +49,26 @@ describe('what heads an order', () => {
       grandTotalText: 'Rp1.704.000',
       itemCountText: '3 barang',
     });
+  });
+});
+
+describe("a list card's items", () => {
+  it('names the first two and counts the rest', () => {
+    const items = [1, 2, 3, 4].map((variantId) => anOrderItem({ variantId }));
+    expect(orderCardItems({ items })).toEqual({ shown: items.slice(0, 2), moreText: '+2 produk lainnya' });
+    expect(orderCardItems({ items: items.slice(0, 2) })).toEqual({ shown: items.slice(0, 2), moreText: null });
+  });
+
+  it('PROPERTY: every item is either named or counted, never both', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), (count) => {
+        const items = Array.from({ length: count }, (_, variantId) => anOrderItem({ variantId }));
+        const { shown, moreText } = orderCardItems({ items });
+        const counted = moreText === null ? 0 : Number(/^\+(\d+) produk lainnya$/.exec(moreText)![1]);
+        expect(shown.length + counted).toBe(count);
+        expect(shown.length).toBe(Math.min(count, ORDER_CARD_ITEMS));
+      }),
+    );
   });
 });
 

@@ -58,6 +58,15 @@ export const orderHeading = (order: OrderSummary): OrderHeading => ({
   itemCountText: `${order.itemCount} barang`,
 });
 
+/** Items a card of the customer's lists names before "+N produk lainnya": the order page lists them all. */
+export const ORDER_CARD_ITEMS = 2;
+
+/** The items a card of /profile/orders or /profile/pay names, and what it says of the rest. */
+export const orderCardItems = (order: Pick<OrderSummary, 'items'>): { readonly shown: OrderSummary['items']; readonly moreText: string | null } => {
+  const more = order.items.length - ORDER_CARD_ITEMS;
+  return { shown: order.items.slice(0, ORDER_CARD_ITEMS), moreText: more > 0 ? `+${more} produk lainnya` : null };
+};
+
 /** How the order is paid: method (with its instalment tenor in the name), the VA number and the deadline while unpaid. */
 export interface OrderPaymentFacts {
   readonly methodName: string;

@@ -110,6 +110,15 @@ describe('test controls', () => {
 
       const wrong = await fetch(`${controlled.url}/__mock/clock`, { method: 'POST', body: '{"advance_seconds":"lots"}' });
       expect(wrong.status).toBe(422);
+
+      // The bank's notice that an order awaiting payment was paid: it moves on to processing, once.
+      const unpaid = controlled.mockApi.db.orders.findFirst((q) => q.where((order) => order.status === 'awaiting_payment'))!;
+      const pay = (ordersn: unknown) => fetch(`${controlled.url}/__mock/pay`, { method: 'POST', body: JSON.stringify({ ordersn }) });
+      expect((await pay(unpaid.ordersn)).status).toBe(200);
+      const paid = controlled.mockApi.db.orders.findFirst((q) => q.where((order) => order.ordersn === unpaid.ordersn))!;
+      expect([paid.status, paid.payBefore, paid.paidAt !== null]).toEqual(['processing', null, true]);
+      expect((await pay(unpaid.ordersn)).status).toBe(422);
+      expect((await pay('MORE-TIDAK-ADA')).status).toBe(404);
     } finally {
       await controlled.close();
     }

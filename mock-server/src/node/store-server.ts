@@ -122,6 +122,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
 /**
  * POST /__mock/reset: back to the seed. POST /__mock/clock with
  * `{ "advance_seconds": n }` or `{ "now": epochMs }`: moves the mock's clock.
+ * POST /__mock/pay with `{ "ordersn" }`: an order awaiting payment is paid.
  */
 const testControl = async (mockApi: MockApi, pathname: string, request: IncomingMessage, response: ServerResponse) => {
   if (request.method !== 'POST') {
@@ -148,6 +149,35 @@ const testControl = async (mockApi: MockApi, pathname: string, request: Incoming
       return;
     }
     writeJson(response, 200, { success: true, message: 'Jam tiruan dipindah', data: { now: mockApi.clock.now() } });
+    return;
+  }
+  if (pathname === '/__mock/pay') {
+    // The payment gateway's notice that a virtual account was paid: the bank's side of /profile/pay, which no call of document 2 makes.
+    const body = await readBody(request);
+    let input: { ordersn?: unknown } = {};
+    try {
+      input = JSON.parse(Buffer.isBuffer(body) ? body.toString() : '{}') as typeof input;
+    } catch {
+      // Answered below as a refusal.
+    }
+    const order = typeof input.ordersn === 'string' ? mockApi.db.orders.findFirst((q) => q.where((record) => record.ordersn === input.ordersn)) : undefined;
+    if (!order) {
+      writeJson(response, 404, { success: false, message: 'Kirim ordersn pesanan yang ada' });
+      return;
+    }
+    if (order.status !== 'awaiting_payment') {
+      writeJson(response, 422, { success: false, message: 'Pesanan ini tidak menunggu pembayaran' });
+      return;
+    }
+    const now = mockApi.clock.unixSeconds();
+    await mockApi.db.orders.update(order, {
+      data(record) {
+        record.status = 'processing';
+        record.paidAt = now;
+        record.payBefore = null;
+      },
+    });
+    writeJson(response, 200, { success: true, message: 'Pembayaran diterima', data: { ordersn: order.ordersn } });
     return;
   }
   writeJson(response, 404, { success: false, message: `Tidak ada kontrol ${pathname}` });

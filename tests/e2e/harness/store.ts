@@ -29,5 +29,8 @@ const control = async (store: { url: string }, path: string, body?: unknown): Pr
 /** Back to the seed: what earlier tests of the file bought, saved or claimed is gone. */
 export const resetMock = (store: { url: string }) => control(store, 'reset');
 
+/** The bank's notice that an order awaiting payment was paid (the mock's test control; no call of document 2 pays). */
+export const payOrder = (store: { url: string }, ordersn: string) => control(store, 'pay', { ordersn });
+
 /** Moves the mock's clock (a flash sale starts or ends) without waiting. */
 export const advanceMockClock = (store: { url: string }, seconds: number) => control(store, 'clock', { advance_seconds: seconds });

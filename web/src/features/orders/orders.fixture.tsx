@@ -8,6 +8,9 @@ import {
   OrderDetails,
   type OrderDetail,
   OrderTracker,
+  PendingPayments,
+  type Scheduler,
+  SchedulerToken,
   ShoppingCart,
   type StoredSession,
 } from '@more/core';
@@ -21,7 +24,9 @@ import type { ServiceId, Services } from '../../shared/services';
 import { ServicesProvider } from '../../shared/services';
 
 /** Core's real order use cases on core's fakes, looked up the way the composition root answers them. */
-export const ordersWorld = (options: { readonly orders?: readonly OrderDetail[]; readonly signedIn?: StoredSession | null } = {}) => {
+export const ordersWorld = (
+  options: { readonly orders?: readonly OrderDetail[]; readonly signedIn?: StoredSession | null; readonly scheduler?: Scheduler } = {},
+) => {
   const auth = new AuthStore(new InMemorySessionStore(options.signedIn === undefined ? { token: 'token-0', user: aUser() } : options.signedIn));
   const ordersApi = new InMemoryOrdersApi(options.orders);
   const cartApi = new InMemoryCartApi();
@@ -39,6 +44,8 @@ export const ordersWorld = (options: { readonly orders?: readonly OrderDetail[];
     [OrderDetails, details],
     [InvoiceList, new InvoiceList(ordersApi)],
     [BuyAgain, new BuyAgain(cartApi, cart)],
+    [PendingPayments, new PendingPayments(ordersApi, actions.changed$)],
+    [SchedulerToken, options.scheduler ?? asapScheduler],
   ]);
   const services: Services = {
     get: <T,>(id: ServiceId<T>): T => {

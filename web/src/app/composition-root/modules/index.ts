@@ -19,6 +19,7 @@ export const featureModules = {
   ordering: () => import('./ordering.module'),
   orders: () => import('./orders.module'),
   'payment-information': () => import('./payment-information.module'),
+  'pending-payments': () => import('./pending-payments.module'),
   'product-detail': () => import('./product-detail.module'),
   'product-extras': () => import('./product-extras.module'),
   promotions: () => import('./promotions.module'),

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { CopyButton } from '../../../shared/CopyButton';
 import { Loadable } from '../../../shared/Loadable';
 import { useCustomer } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
+import { PaymentFacts } from '../PaymentFacts';
 
 /**
  * /checkout/information/{ordersn} (no login, document 1 §2): how to pay the
@@ -62,41 +62,7 @@ export default function PaymentInformationPage({ params }: PageProps) {
             failure="Pembayaran pesanan belum dapat ditampilkan."
             onRetry={() => void information.load(orderNumber)}
           >
-            {(details) => (
-              <>
-                <dl className={styles.summary}>
-                  <div className={styles.summaryRow}>
-                    <dt>Status</dt>
-                    <dd>{details.statusLabel}</dd>
-                  </div>
-                  <div className={styles.summaryRow}>
-                    <dt>Metode pembayaran</dt>
-                    <dd>{details.paymentName}</dd>
-                  </div>
-                  {details.virtualAccount && (
-                    <div className={styles.summaryRow}>
-                      <dt>Nomor Virtual Account</dt>
-                      <dd className={styles.vaRow}>
-                        <strong data-testid="va-number">{details.virtualAccount}</strong>
-                        <CopyButton value={details.virtualAccount} label="Salin nomor Virtual Account" copiedText={`Nomor Virtual Account ${details.virtualAccount} disalin`} />
-                      </dd>
-                    </div>
-                  )}
-                  <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
-                    <dt>Total tagihan</dt>
-                    <dd>{details.grandTotalText}</dd>
-                  </div>
-                </dl>
-                {details.payBeforeText && <p className={styles.info}>{details.payBeforeText}</p>}
-                {details.steps.length > 0 && (
-                  <ol className={styles.payingSteps}>
-                    {details.steps.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </ol>
-                )}
-              </>
-            )}
+            {(details) => <PaymentFacts details={details} />}
           </Loadable>
         )}
       </section>

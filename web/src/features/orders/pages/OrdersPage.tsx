@@ -7,6 +7,7 @@ import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { OrderCard } from '../OrderCard';
+import list from '../OrderList.module.css';
 import styles from '../Orders.module.css';
 
 const FAILURE = 'Pesanan belum dapat ditampilkan.';
@@ -44,10 +45,10 @@ export default function OrdersPage(_props: PageProps) {
         Pesanan Saya
       </h1>
       <nav aria-label="Status pesanan">
-        <ul ref={tabs} className={styles.tabs}>
+        <ul ref={tabs} className={list.tabs}>
           {ordersTabs.map((tab) => (
             <li key={tab}>
-              <Link href={ordersHref({ tab, page: 1 })} className={styles.tab} aria-current={tab === query.tab ? 'page' : undefined}>
+              <Link href={ordersHref({ tab, page: 1 })} className={list.tab} aria-current={tab === query.tab ? 'page' : undefined}>
                 {ordersTabLabel(tab)}
               </Link>
             </li>
@@ -57,7 +58,7 @@ export default function OrdersPage(_props: PageProps) {
       <Loadable state={shown} skeleton={<OrdersSkeleton />} busyLabel="Memuat pesanan" failure={FAILURE} onRetry={() => orders.reload()} testId="orders">
         {(page) =>
           page.orders.length === 0 ? (
-            <div className={styles.empty} data-testid="orders-empty">
+            <div className={list.empty} data-testid="orders-empty">
               <p>
                 <strong>{emptyOrdersText(query.tab)}</strong>
               </p>
@@ -67,7 +68,7 @@ export default function OrdersPage(_props: PageProps) {
             </div>
           ) : (
             <>
-              <ul className={styles.orderList} aria-label={`${ordersTabLabel(query.tab)}, halaman ${query.page}`}>
+              <ul className={list.orderList} aria-label={`${ordersTabLabel(query.tab)}, halaman ${query.page}`}>
                 {page.orders.map((order) => (
                   <OrderCard key={order.orderNumber} order={order} />
                 ))}
@@ -84,9 +85,9 @@ export default function OrdersPage(_props: PageProps) {
 const sameView = (a: OrdersQuery, b: OrdersQuery) => a.tab === b.tab && a.page === b.page;
 
 const OrdersSkeleton = () => (
-  <div className={styles.orderList}>
-    <div className={styles.orderCardSkeleton} />
-    <div className={styles.orderCardSkeleton} />
-    <div className={styles.orderCardSkeleton} />
+  <div className={list.orderList}>
+    <div className={list.orderCardSkeleton} />
+    <div className={list.orderCardSkeleton} />
+    <div className={list.orderCardSkeleton} />
   </div>
 );

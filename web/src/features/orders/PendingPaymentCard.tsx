@@ -1,0 +1,65 @@
+import { PAYMENT_DEADLINE_PASSED_TEXT, type PendingPayment, SchedulerToken, orderHeading, orderPagePath, paymentDeadline$ } from '@more/core';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { useService } from '../../shared/services';
+import { useObservable } from '../../shared/use-store';
+import { PaymentFacts } from '../checkout/public';
+import { OrderActionButtons } from './OrderActionButtons';
+import { OrderCardItems } from './OrderCardItems';
+import list from './OrderList.module.css';
+import styles from './Orders.module.css';
+
+/**
+ * An order awaiting its payment on /profile/pay: what was ordered, then how
+ * to pay it (method, virtual account with "Salin", amount, deadline with the
+ * time left, the steps) and the cancel the state allows.
+ */
+export const PendingPaymentCard = ({ payment }: { readonly payment: PendingPayment }) => {
+  const { order } = payment;
+  const heading = orderHeading(order);
+  const titleId = `pay-${order.orderNumber}`;
+  return (
+    <li className={list.orderCard} aria-labelledby={titleId} data-testid="pending-payment" data-order={order.orderNumber}>
+      <div className={list.orderCardHead}>
+        <div>
+          <h2 id={titleId} className={list.orderCardNumber}>
+            <Link href={orderPagePath(order.orderNumber)}>{heading.orderNumber}</Link>
+          </h2>
+          <p className={list.orderCardDate}>{heading.dateText}</p>
+        </div>
+        <p className={styles.status} data-status={heading.status}>
+          {heading.statusLabel}
+        </p>
+      </div>
+      <OrderCardItems order={order} />
+      <PaymentFacts details={payment.payment} showStatus={false} steps="folded" countdown={<TimeLeft payBefore={payment.payBefore} />} />
+      <div className={list.orderCardActions}>
+        <OrderActionButtons order={order} />
+        <Link href={orderPagePath(order.orderNumber)} className={styles.textLink}>
+          Lihat Detail
+        </Link>
+      </div>
+    </li>
+  );
+};
+
+/**
+ * The time left to pay, every second from the store's scheduler (core's
+ * paymentDeadline$). A timer role, not a live region: a screen reader reads it
+ * when the shopper gets there, not every second.
+ */
+const TimeLeft = ({ payBefore }: { readonly payBefore: number | null }) => {
+  const scheduler = useService(SchedulerToken);
+  const deadline$ = useMemo(() => paymentDeadline$(scheduler, payBefore), [scheduler, payBefore]);
+  const deadline = useObservable(deadline$, null);
+  if (!deadline) return null;
+  if (deadline.passed) return <p data-testid="payment-deadline-passed">{PAYMENT_DEADLINE_PASSED_TEXT}</p>;
+  return (
+    <p>
+      Sisa waktu{' '}
+      <strong className={list.countdown} role="timer" data-testid="payment-time-left">
+        {deadline.left}
+      </strong>
+    </p>
+  );
+};
