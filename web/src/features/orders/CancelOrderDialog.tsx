@@ -3,9 +3,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Dialog, DialogDismiss } from '../../shared/Dialog';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { TextAreaField } from '../../shared/forms/TextAreaField';
-import { useSubmission } from '../../shared/forms/use-submission';
 import { useService } from '../../shared/services';
 import styles from './Orders.module.css';
+import { useOrderAction } from './use-order-action';
 
 /**
  * Cancelling an order: the reason (note_cancel, 1 to 500 characters, counted
@@ -23,31 +23,21 @@ export const CancelOrderDialog = ({
   readonly onClose: () => void;
 }) => {
   const actions = useService(OrderActions);
-  const submission = useSubmission();
+  const { busy, refusal, send, clearRefusal } = useOrderAction(onDone);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = cancelNoteError(note);
     setNoteError(invalid);
-    setRefusal(null);
+    clearRefusal();
     if (invalid) {
       field.current?.focus();
       return;
     }
-    void submission.run(async () => {
-      const outcome = await actions.cancel(order, note);
-      if (outcome.kind === 'done') {
-        onDone(outcome.message);
-        return 'leaving';
-      }
-      if (outcome.kind === 'refused' && outcome.reason === 'busy') return 'stay';
-      setRefusal(outcome.message);
-      return 'stay';
-    });
+    send(() => actions.cancel(order, note));
   };
 
   return (
@@ -72,8 +62,8 @@ export const CancelOrderDialog = ({
         {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
         <div className={styles.dialogActions}>
           <DialogDismiss className={styles.secondary}>{CANCEL_CONFIRMATION.dismiss}</DialogDismiss>
-          <button type="submit" className={styles.danger} disabled={submission.busy} aria-busy={submission.busy || undefined}>
-            {submission.busy ? 'Mohon menunggu..' : CANCEL_CONFIRMATION.confirm}
+          <button type="submit" className={styles.danger} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Mohon menunggu..' : CANCEL_CONFIRMATION.confirm}
           </button>
         </div>
       </form>
