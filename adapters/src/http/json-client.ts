@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { type CallName, fillPathTemplate, splitCallName } from './call-name';
 import { refusal } from './envelope';
 import { type SearchParams, toSearchParams } from './search-params';
+import { type UploadProgressListener, uploadProgressOptions } from './upload-progress';
 
 export interface JsonClientOptions {
   /** Base URL; relative (`/api/`) in the browser, absolute in Node. */
@@ -32,6 +33,8 @@ export interface CallInput {
    * shopper closes the tab still arrives. Bodies must stay under 64 kB.
    */
   readonly keepalive?: boolean;
+  /** Told the fraction (0 to 1) of the body sent as it leaves (uploads' progress bars); see upload-progress.ts. */
+  readonly onUploadProgress?: UploadProgressListener;
 }
 
 /**
@@ -81,6 +84,7 @@ export class JsonClient {
         searchParams: toSearchParams(input.searchParams),
         ...(body === undefined ? {} : { body }),
         ...(input.keepalive ? { keepalive: true } : {}),
+        ...(input.onUploadProgress ? uploadProgressOptions(input.onUploadProgress) : {}),
       });
     } catch (error) {
       throw this.fail(await failureOf(name, error));

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, EMPTY, type Observable } from 'rxjs';
 import { formatThousands } from '../money/rupiah';
 import { formatStoreDateTime } from '../shared/dates';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
@@ -100,8 +100,18 @@ export class ProductReviews {
   private generation = 0;
   private shown: { readonly productId: number; readonly productRating: number; readonly customer: string | null } | null = null;
   private pages: ReviewPage[] = [];
+  /** A review of the held product was sent since it was read: the next show reads it again. */
+  private stale = false;
 
-  constructor(private readonly api: ReviewsApi) {}
+  /** `sent`: reviews the customer sends (SentReviews.sent$), so their product's reviews are read again and show them. */
+  constructor(
+    private readonly api: ReviewsApi,
+    sent: Observable<ProductReview> = EMPTY,
+  ) {
+    sent.subscribe((review) => {
+      if (review.productId === this.shown?.productId) this.stale = true;
+    });
+  }
 
   get current(): Loadable<ProductReviewsView> {
     return this.state.getValue();
@@ -118,8 +128,9 @@ export class ProductReviews {
    * loaded; `productRating` is the product's own mean, the guest's summary.
    */
   show(productId: number, productRating: number, customer: string | null): Promise<void> {
-    const same = this.shown?.productId === productId && this.shown.customer === customer;
+    const same = this.shown?.productId === productId && this.shown.customer === customer && !this.stale;
     this.shown = { productId, productRating, customer };
+    this.stale = false;
     if (same && this.current.status !== 'idle' && this.current.status !== 'failed') return Promise.resolve();
     this.generation++;
     this.pages = [];

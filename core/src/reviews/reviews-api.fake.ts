@@ -34,6 +34,12 @@ class PhotoShelf {
   }
 }
 
+/** An upload as the server takes it: every byte is sent (progress 0, half, all), then the server answers. */
+const sent = <T>(onProgress: ((fraction: number) => void) | undefined, answer: () => T): T => {
+  for (const fraction of [0, 0.5, 1]) onProgress?.(fraction);
+  return answer();
+};
+
 /** Records calls, fails a call when told to (`failing`), and otherwise answers like the server. */
 abstract class RecordingApi<Api> {
   readonly calls: Call<Api>[] = [];
@@ -92,8 +98,8 @@ export class InMemoryReviewsApi extends RecordingApi<ReviewsApi> implements Revi
     return this.answer('templates', undefined, () => this.templateList);
   }
 
-  uploadPhoto(photo: PhotoFile): Promise<UploadedPhoto> {
-    return this.answer('uploadPhoto', photo.name, () => this.shelf.upload('POST more/product/review/upload', photo));
+  uploadPhoto(photo: PhotoFile, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
+    return this.answer('uploadPhoto', photo.name, () => sent(onProgress, () => this.shelf.upload('POST more/product/review/upload', photo)));
   }
 
   deletePhoto(photoId: number): Promise<void> {
@@ -138,18 +144,18 @@ export class InMemoryComplaintsApi extends RecordingApi<ComplaintsApi> implement
     return this.answer('templates', undefined, () => this.templateList);
   }
 
-  uploadPhoto(photo: PhotoFile): Promise<UploadedPhoto> {
-    return this.answer('uploadPhoto', photo.name, () => this.shelf.upload('POST more/product/complain/upload', photo));
+  uploadPhoto(photo: PhotoFile, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
+    return this.answer('uploadPhoto', photo.name, () => sent(onProgress, () => this.shelf.upload('POST more/product/complain/upload', photo)));
   }
 
-  uploadPhotos(photos: readonly PhotoFile[]): Promise<readonly UploadedPhoto[]> {
-    return this.answer('uploadPhotos', photos.map((photo) => photo.name), () => {
+  uploadPhotos(photos: readonly PhotoFile[], onProgress?: (fraction: number) => void): Promise<readonly UploadedPhoto[]> {
+    return this.answer('uploadPhotos', photos.map((photo) => photo.name), () => sent(onProgress, () => {
       // The server takes all or none: one wrong file refuses the call.
       if (photos.length === 0 || photos.some((photo) => photoProblem(photo))) {
         throw refused('POST more/product/complain/multi-upload', 'Semua file harus berupa gambar JPG, PNG atau WEBP, paling besar 5 MB');
       }
       return photos.map((photo) => this.shelf.upload('POST more/product/complain/multi-upload', photo));
-    });
+    }));
   }
 
   deletePhoto(photoId: number): Promise<void> {

@@ -21,8 +21,8 @@ export interface ReviewsApi {
   reviewsOf(productId: number, query?: ReviewPageQuery): Promise<ReviewPage>;
   /** `GET more/product/review/templates` */
   templates(): Promise<readonly FeedbackTemplate[]>;
-  /** `POST more/product/review/upload` (multipart `file`) */
-  uploadPhoto(photo: PhotoFile): Promise<UploadedPhoto>;
+  /** `POST more/product/review/upload` (multipart `file`); `onProgress` is told the fraction of the bytes sent. */
+  uploadPhoto(photo: PhotoFile, onProgress?: (fraction: number) => void): Promise<UploadedPhoto>;
   /** `POST more/product/review/delete-file` with id: a photo uploaded before, not wanted after all. */
   deletePhoto(photoId: number): Promise<void>;
   /** `POST more/product/review` */
@@ -40,10 +40,10 @@ export const ReviewsApiToken = token<ReviewsApi>('ReviewsApi');
 export interface ComplaintsApi {
   /** `GET more/product/complain/templates`: the reasons a shopper can pick. */
   templates(): Promise<readonly FeedbackTemplate[]>;
-  /** `POST more/product/complain/upload` (multipart `file`) */
-  uploadPhoto(photo: PhotoFile): Promise<UploadedPhoto>;
-  /** `POST more/product/complain/multi-upload` (multipart `files[]`): several pictures in one call, in their order. */
-  uploadPhotos(photos: readonly PhotoFile[]): Promise<readonly UploadedPhoto[]>;
+  /** `POST more/product/complain/upload` (multipart `file`); `onProgress` is told the fraction of the bytes sent. */
+  uploadPhoto(photo: PhotoFile, onProgress?: (fraction: number) => void): Promise<UploadedPhoto>;
+  /** `POST more/product/complain/multi-upload` (multipart `files[]`): several pictures in one call, in their order; `onProgress` as above, for the whole request. */
+  uploadPhotos(photos: readonly PhotoFile[], onProgress?: (fraction: number) => void): Promise<readonly UploadedPhoto[]>;
   /** `POST more/product/complain/delete-file` with id */
   deletePhoto(photoId: number): Promise<void>;
   /** `POST more/product/complain` */

@@ -13,13 +13,19 @@ export class HttpComplaintsApi implements ComplaintsApi {
     return wire.map(toFeedbackTemplate);
   }
 
-  async uploadPhoto(photo: PhotoFile): Promise<UploadedPhoto> {
-    const wire = await this.api.call('POST more/product/complain/upload', reviewUploadWire, { form: await photoForm('file', [photo]) });
+  async uploadPhoto(photo: PhotoFile, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
+    const wire = await this.api.call('POST more/product/complain/upload', reviewUploadWire, {
+      form: await photoForm('file', [photo]),
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    });
     return toUploadedPhoto(wire);
   }
 
-  async uploadPhotos(photos: readonly PhotoFile[]): Promise<readonly UploadedPhoto[]> {
-    const wire = await this.api.call('POST more/product/complain/multi-upload', reviewUploadsWire, { form: await photoForm('files[]', photos) });
+  async uploadPhotos(photos: readonly PhotoFile[], onProgress?: (fraction: number) => void): Promise<readonly UploadedPhoto[]> {
+    const wire = await this.api.call('POST more/product/complain/multi-upload', reviewUploadsWire, {
+      form: await photoForm('files[]', photos),
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    });
     return wire.map(toUploadedPhoto);
   }
 

@@ -48,6 +48,19 @@ describe('HttpReviewsApi against the mock', () => {
     await expect(reviews.deletePhoto(spare.id)).rejects.toMatchObject({ kind: 'not-found', call: 'POST more/product/review/delete-file' });
   });
 
+  it('reports the upload\'s progress as the bytes are sent, ending at all of them', async () => {
+    const bytes = new Uint8Array(256 * 1024).fill(7);
+    bytes.set(PNG);
+    const big = new File([bytes], 'besar.png', { type: 'image/png' });
+    const fractions: number[] = [];
+    const photo = await reviews.uploadPhoto(big, (fraction) => fractions.push(fraction));
+    expect(photo.name).toBe('besar.png');
+    expect(fractions.length).toBeGreaterThan(2);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.some((fraction) => fraction > 0 && fraction < 1)).toBe(true);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+  });
+
   it('sends a picture the shopper chose even when it is not a browser File', async () => {
     const photo = await reviews.uploadPhoto(aPhotoFile('dari-kamera.png', 'image/png', PNG));
     expect(photo.name).toBe('dari-kamera.png');
@@ -64,7 +77,9 @@ describe('HttpReviewsApi against the mock', () => {
 describe('HttpComplaintsApi against the mock', () => {
   it('uploads several photos at once and sends a complaint with a reason', async () => {
     const [reason] = await complaints.templates();
-    const photos = await complaints.uploadPhotos([png('a.png'), png('b.png')]);
+    const fractions: number[] = [];
+    const photos = await complaints.uploadPhotos([png('a.png'), png('b.png')], (fraction) => fractions.push(fraction));
+    expect(fractions.at(-1)).toBe(1);
     expect(photos.map((p) => p.name)).toEqual(['a.png', 'b.png']);
     const single = await complaints.uploadPhoto(png('c.png'));
     await complaints.deletePhoto(single.id);

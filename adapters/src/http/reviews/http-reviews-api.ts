@@ -32,8 +32,11 @@ export class HttpReviewsApi implements ReviewsApi {
     return wire.map(toFeedbackTemplate);
   }
 
-  async uploadPhoto(photo: PhotoFile): Promise<UploadedPhoto> {
-    const wire = await this.api.call('POST more/product/review/upload', reviewUploadWire, { form: await photoForm('file', [photo]) });
+  async uploadPhoto(photo: PhotoFile, onProgress?: (fraction: number) => void): Promise<UploadedPhoto> {
+    const wire = await this.api.call('POST more/product/review/upload', reviewUploadWire, {
+      form: await photoForm('file', [photo]),
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    });
     return toUploadedPhoto(wire);
   }
 

@@ -10,10 +10,12 @@ import {
   RegionsApiToken,
   RelatedProducts,
   ReviewsApiToken,
+  SentReviews,
   ShippingEstimate,
 } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
+import { bindSentReviews } from './sent-reviews';
 
 /**
  * The product and bundle pages' later sections (their rows' `later`): vouchers, instalments,
@@ -21,11 +23,13 @@ import { binder } from '../binding';
  * frame's ProductDetails; what the page needs at once is the product-detail module's.
  */
 export default new ContainerModule((options) => {
-  const { useCase } = binder(options);
+  const { useCase, factory } = binder(options);
   useCase(ProductVouchers, [CheckoutApiToken]);
   useCase(InstalmentPlans, [CheckoutApiToken]);
   useCase(ShippingEstimate, [CheckoutApiToken, RegionsApiToken, ChosenLocation]);
-  useCase(ProductReviews, [ReviewsApiToken]);
+  // A review the customer sends (SentReviews, shared with the review page) has its product's reviews read again, so it shows.
+  bindSentReviews(options);
+  factory(ProductReviews, [ReviewsApiToken, SentReviews], (api, sent) => new ProductReviews(api, sent.sent$));
   useCase(RelatedProducts, [ProductCatalogueToken]);
   useCase(ProductInspirations, [InspirationApiToken]);
 });

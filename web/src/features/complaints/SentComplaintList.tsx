@@ -1,0 +1,49 @@
+import type { SentComplaint } from '@more/core';
+import { ProductImage } from '../../shared/product/ProductImage';
+import styles from './Complaints.module.css';
+
+/** The complaints sent from this account, newest first, each with its date, state, reason and words. */
+export const SentComplaintList = ({ complaints }: { readonly complaints: readonly SentComplaint[] }) => (
+  <ul className={styles.list} data-testid="sent-complaints">
+    {complaints.map((complaint) => (
+      <li key={complaint.id} className={`${styles.card} ${styles.sent}`} data-testid="sent-complaint">
+        <ProductImage image={complaint.image} className={styles.lineImage} decorative />
+        <div className={styles.sentBody}>
+          <div className={styles.sentHead}>
+            <h3 className={styles.cardTitle}>{complaint.productName}</h3>
+            <p className={styles.status} data-status={complaint.status}>
+              {complaint.statusLabel}
+            </p>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Tanggal</dt>
+              <dd>
+                <time dateTime={new Date(complaint.createdAt).toISOString()}>{complaint.dateText}</time>
+              </dd>
+            </div>
+            {complaint.orderNumber && (
+              <div>
+                <dt>Pesanan</dt>
+                <dd>{complaint.orderNumber}</dd>
+              </div>
+            )}
+            {complaint.reason && (
+              <div>
+                <dt>Alasan</dt>
+                <dd>{complaint.reason}</dd>
+              </div>
+            )}
+            {complaint.photoCount > 0 && (
+              <div>
+                <dt>Foto</dt>
+                <dd>{complaint.photoCount}</dd>
+              </div>
+            )}
+          </dl>
+          <p className={styles.sentText}>{complaint.text}</p>
+        </div>
+      </li>
+    ))}
+  </ul>
+);
