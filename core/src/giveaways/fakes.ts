@@ -19,7 +19,8 @@ export class InMemoryGiveawaysApi implements GiveawaysApi {
     public eventList: readonly GiveawayEvent[] = [],
     public claimList: readonly GiveawayClaim[] = [],
     private readonly now: () => number = () => Date.UTC(2026, 10, 21, 3, 0),
-    private readonly deliverTo = 'Alamat utama',
+    /** Where a prize goes without an address named: the default address, or null for a customer with none. */
+    private readonly deliverTo: string | null = 'Alamat utama',
   ) {
     this.nextClaimId = Math.max(0, ...claimList.map((claim) => claim.id)) + 1;
   }
@@ -45,9 +46,13 @@ export class InMemoryGiveawaysApi implements GiveawaysApi {
     return this.answer(`claim ${eventId}${addressId === undefined ? '' : ` to ${addressId}`}`, () => {
       const call = 'POST more/user/giveaway/store';
       const event = this.eventList.find((candidate) => candidate.id === eventId);
-      if (!event) throw new StoreFailure('rejected', call, 'Event giveaway tidak ditemukan', { status: 422 });
+      if (!event) throw new StoreFailure('rejected', call, 'Event giveaway tidak ditemukan', { status: 422, serverMessage: 'Event giveaway tidak ditemukan' });
       const refusal = claimRefusal(event, this.now());
-      if (refusal) throw new StoreFailure('rejected', call, refusal, { status: 422, serverMessage: refusal });
+      if (refusal) throw new StoreFailure('rejected', call, refusal, { status: 422, serverMessage: refusal, fieldErrors: { eventId: [refusal] } });
+      if (this.deliverTo === null) {
+        const reason = 'Tambahkan alamat pengiriman terlebih dahulu';
+        throw new StoreFailure('rejected', call, reason, { status: 422, serverMessage: reason, fieldErrors: { addressId: [reason] } });
+      }
       const claim: GiveawayClaim = {
         id: this.nextClaimId++,
         event: { id: event.id, title: event.title, prize: event.prize, imageUrl: event.imageUrl },
@@ -69,7 +74,7 @@ export class InMemoryGiveawaysApi implements GiveawaysApi {
       const call = 'DELETE more/user/giveaway/destroy/{id}';
       const claim = this.claimList.find((candidate) => candidate.id === claimId);
       if (!claim) throw new StoreFailure('not-found', call, 'Klaim giveaway tidak ditemukan', { status: 404 });
-      if (!canRemoveClaim(claim)) throw new StoreFailure('rejected', call, 'Klaim yang sudah diproses tidak dapat dihapus', { status: 422 });
+      if (!canRemoveClaim(claim)) throw new StoreFailure('rejected', call, 'Klaim yang sudah diproses tidak dapat dihapus', { status: 422, serverMessage: 'Klaim yang sudah diproses tidak dapat dihapus' });
       this.claimList = this.claimList.filter((c) => c.id !== claimId);
       this.eventList = this.eventList.map((e) =>
         e.id === claim.event.id ? { ...e, claimedCount: Math.max(0, e.claimedCount - 1), claimedByMe: false } : e,

@@ -18,3 +18,6 @@ export const formatStoreDateTime = (epochMs: number): string => {
   const local = new Date(epochMs + STORE_UTC_OFFSET_HOURS * 3_600_000);
   return `${two(local.getUTCDate())} ${indonesianMonths[local.getUTCMonth()]} ${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 };
+
+/** `21 November 2026`: a day, where the hour says nothing (an event's period). */
+export const formatStoreDate = (epochMs: number): string => formatStoreDateTime(epochMs).slice(0, -' HH:mm'.length);
