@@ -2,8 +2,12 @@
  * `npm run dev`: the storefront with Vite's hot reload, in front of the mock
  * API. The mock runs on a free port of its own and Vite forwards /api/,
  * /shipment/ and /media/ to it, so the browser sees one origin as with `npm start`.
+ * The shipment page's endpoints (/omnitracking/api/) are the storefront
+ * server's own: answered here by the same desk, which alone holds the service's credential.
  */
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import { readServerConfig } from '../web/server/runtime-config';
+import { SHIPMENT_DESK_PATH, createShipmentDesk } from '../web/server/shipment-desk';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
 import { startStoreServer } from '@more/mock-server/node';
 import { webRoot } from './paths';
@@ -21,9 +25,37 @@ const mock = await startStoreServer({
 });
 
 const proxy = Object.fromEntries(['/api/', '/shipment/', '/media/'].map((prefix) => [prefix, { target: mock.url }]));
+const config = readServerConfig();
+const desk = createShipmentDesk({
+  shipmentApiUrl: () => new URL(config.shipment.apiUrl, `${mock.url}/`).href,
+  shipmentToken: config.shipment.token,
+  storeApiUrl: () => new URL(config.store.storeApiUrl, `${mock.url}/`).href,
+  log: (line) => console.error(line),
+});
+const shipmentDesk: Plugin = {
+  name: 'more-shipment-desk',
+  configureServer: (server) => {
+    server.middlewares.use((request, response, next) => {
+      if (!request.url?.startsWith(SHIPMENT_DESK_PATH)) return next();
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = request.method === 'GET' || request.method === 'HEAD' ? null : new Uint8Array(Buffer.concat(chunks));
+        const headers = new Headers(Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
+        void desk(new Request(`http://${host}:${port}${request.url}`, { method: request.method ?? 'GET', headers, ...(body ? { body } : {}) }))
+          .then(async (answer) => {
+            response.writeHead(answer.status, Object.fromEntries(answer.headers));
+            response.end(await answer.text());
+          })
+          .catch(next);
+      });
+    });
+  },
+};
 const vite = await createServer({
   root: webRoot,
   configFile: `${webRoot}/vite.config.ts`,
+  plugins: [shipmentDesk],
   server: { port, host, strictPort: true, proxy },
 });
 await vite.listen();

@@ -53,7 +53,7 @@ const server = await startStorefrontServer({
 console.log(`
 MORE Furniture is running at ${server.url}/
   store API${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${server.url}/api/   e.g. ${server.url}/api/uni/product?type=terbaru` : config.store.storeApiUrl}
-  shipment service${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${server.url}/shipment/` : config.store.shipmentApiUrl}
+  shipment service${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${server.url}/shipment/` : config.shipment.apiUrl}
 Press Ctrl-C to stop.`);
 
 let stopping = false;

@@ -3,17 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { MOCK_SHIPMENT_API_PATH, MOCK_SHIPMENT_TOKEN, MOCK_STORE_API_PATH } from '../mock-server/src/defaults.ts';
+import { MOCK_STORE_API_PATH } from '../mock-server/src/defaults.ts';
 
 /**
  * The configuration built into the bundle: what a page without a server (the
  * static demo, `npm run dev`) runs with. The production server writes its own
- * into every page at request time, so one build runs against any API.
+ * into every page at request time, so one build runs against any API. The
+ * shipment service is not in it: only the storefront's server calls it.
  */
 const builtInConfig = {
   storeApiUrl: process.env.STORE_API_URL || MOCK_STORE_API_PATH,
-  shipmentApiUrl: process.env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH,
-  shipmentToken: process.env.SHIPMENT_API_TOKEN || MOCK_SHIPMENT_TOKEN,
 };
 
 /** Brotli and gzip copies of every hashed asset, made once at build time instead of on every request. */

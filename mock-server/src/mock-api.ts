@@ -3,7 +3,7 @@ import type { CallName } from '@more/adapters/wire';
 import { MockClock } from './clock';
 import { createDatabase, type Database } from './db/database';
 import { MOCK_SHIPMENT_TOKEN } from './defaults';
-import type { MockContext } from './handlers/context';
+import type { MockContext, ShipmentFaults } from './handlers/context';
 import { createHandlers } from './handlers/handlers';
 import { clearDatabase, DEFAULT_SEED, seedDatabase } from './seed/seed';
 
@@ -29,6 +29,8 @@ export interface MockApi {
   readonly calls: ReadonlySet<CallName>;
   /** Back to the seed, at the clock's current time (the test controls' reset). */
   reset(): Promise<void>;
+  /** Makes the shipment service's calls fail until cleared (null) or reset (the test controls' shipment-fault). */
+  setShipmentFaults(faults: Partial<ShipmentFaults>): void;
 }
 
 /** A seeded database with its handlers: the whole mock API, ready to be served. */
@@ -42,6 +44,7 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     storeApiBase: options.storeApiBase ?? '*/api/',
     shipmentBase: options.shipmentBase ?? '*/shipment/',
     shipmentToken: options.shipmentToken ?? MOCK_SHIPMENT_TOKEN,
+    shipmentFaults: { track: null, customer: null },
     log: options.log ?? (() => {}),
   };
   const seed = () => seedDatabase(db, { seed: options.seed ?? DEFAULT_SEED, now: clock.unixSeconds(), scale: options.scale ?? 1 });
@@ -52,7 +55,9 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     clock,
     handlers,
     calls,
+    setShipmentFaults: (faults) => Object.assign(ctx.shipmentFaults, faults),
     reset: async () => {
+      Object.assign(ctx.shipmentFaults, { track: null, customer: null });
       clearDatabase(db);
       await seed();
     },

@@ -78,10 +78,12 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     nodeBuiltins: false,
     zones: webZones,
   },
-  // The production server of `npm start`: Node, the storefront's build, and the mock API it mounts.
+  // The production server of `npm start`: Node, the storefront's build, and the mock API it mounts; and the
+  // shipment service's only caller (shipment-desk.ts: core decides what a shopper may see, the adapters call).
   'web/server': {
-    allowed: ['@more/mock-server', 'react-dom'],
-    testsMayImport: testTools,
+    allowed: ['@more/mock-server', 'react-dom', '@more/core', '@more/adapters'],
+    // The desk's test answers its calls with the mock's handlers in-process.
+    testsMayImport: [...testTools, 'msw'],
     nodeBuiltins: true,
     root: 'web/',
   },

@@ -266,6 +266,15 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     expect(text).toContain('MORE-20261119-0107');
     expect(await main.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe('/login?redirect=%2Fcheckout%2Finformation%2FMORE-20261119-0107');
   },
+  // Shipment tracking by a number alone (issue 20, point 5): the tracking, the customer masked to first name and city.
+  '/omnitracking/:sn?': async (page) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Lacak Pengiriman');
+    expect(await page.title()).toBe('Lacak Pengiriman MORE-20261115-0042 | MORE Furniture');
+    const text = await main.innerText();
+    for (const part of ['Dalam perjalanan', 'JNE0042115112026', 'Riwayat Kurir', 'Sinta', 'KOTA SURABAYA']) expect(text).toContain(part);
+    expect(text).not.toMatch(/Wulandari|Airlangga/);
+  },
   '/m/buy': async (page) => {
     expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);

@@ -34,10 +34,12 @@ export interface RunningStorefront {
 export const startStorefrontServer = async (options: StorefrontServerOptions): Promise<RunningStorefront> => {
   const config = options.config ?? readServerConfig();
   let apiUrl = '';
+  let shipmentUrl = '';
   const storefront = await createStorefront({
     distDir: options.distDir,
     config,
     storeApiUrl: () => apiUrl,
+    shipmentApiUrl: () => shipmentUrl,
     ...(options.log ? { log: options.log } : {}),
   });
   const absolute = (url: string, base: string) => new URL(url, base).href;
@@ -54,6 +56,7 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
     });
     // The server renders against the mock over loopback HTTP, as it would against a real API.
     apiUrl = absolute(config.store.storeApiUrl, `${server.url}/`);
+    shipmentUrl = absolute(config.shipment.apiUrl, `${server.url}/`);
     return { url: server.url, port: server.port, mockApi: server.mockApi, close: () => server.close() };
   }
 
@@ -71,6 +74,7 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   apiUrl = absolute(config.store.storeApiUrl, `${url}/`);
+  shipmentUrl = absolute(config.shipment.apiUrl, `${url}/`);
   return {
     url,
     port,

@@ -45,6 +45,13 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('keep the shipment service to the server: not in the pages\' configuration, not in connect-src', () => {
+    const config = readServerConfig({ SHIPMENT_API_URL: 'https://omni.toko.test/', SHIPMENT_API_TOKEN: 'rahasia-pengiriman' });
+    expect(config.shipment).toEqual({ apiUrl: 'https://omni.toko.test/', token: 'rahasia-pengiriman' });
+    expect(JSON.stringify(config.store)).not.toMatch(/rahasia-pengiriman|omni\.toko\.test|shipment/i);
+    expect(securityHeaders(config.store)['content-security-policy']).not.toContain('omni.toko.test');
+  });
+
   it('let pages reach an API on another origin, and nothing else', () => {
     const headers = securityHeaders(readServerConfig({ STORE_API_URL: 'https://api.toko.test/v1/' }).store);
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.toko.test");

@@ -20,9 +20,23 @@ export const defaultLandings: readonly ExternalLanding[] = [
   { path: '/marketplace/refresh-token', to: 'https://seller.morefurniture.id/marketplace/refresh-token', keepQuery: true },
 ];
 
+/**
+ * The multichannel shipment service as the storefront's server reaches it
+ * (document 2 §6, §7). Only the server holds it: the browser asks the
+ * server's own endpoints (shipment-desk.ts), never the service.
+ */
+export interface ShipmentServiceConfig {
+  /** Base URL; relative (`/shipment/`) means on this server's own origin, where the mock answers. */
+  readonly apiUrl: string;
+  /** The service's fixed embedded credential. Never written into a page, an asset or an answer. */
+  readonly token: string;
+}
+
 export interface ServerConfig {
   /** What every page tells the browser (one build, any API). */
   readonly store: StoreConfig;
+  /** The shipment service, for the server's eyes only. */
+  readonly shipment: ShipmentServiceConfig;
   /** The public origin for canonical URLs; null to use the request's own. */
   readonly publicOrigin: string | null;
   readonly landings: readonly ExternalLanding[];
@@ -66,12 +80,11 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     store: {
       storeApiUrl,
-      shipmentApiUrl: env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH,
-      shipmentToken: env.SHIPMENT_API_TOKEN || MOCK_SHIPMENT_TOKEN,
       externalPaths: landings.map((landing) => landing.path),
       ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
       ...(env.FACEBOOK_APP_ID ? { facebookAppId: env.FACEBOOK_APP_ID } : {}),
     },
+    shipment: { apiUrl: env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH, token: env.SHIPMENT_API_TOKEN || MOCK_SHIPMENT_TOKEN },
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
     landings,
     mountsMock: !env.STORE_API_URL,

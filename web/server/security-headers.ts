@@ -1,8 +1,11 @@
 import type { StoreConfig } from '../src/shared/store-config';
 
-/** The origins besides the store's own that pages may talk to: an API hosted elsewhere. */
+/**
+ * The origins besides the store's own that pages may talk to: a store API
+ * hosted elsewhere. Never the shipment service: only the server talks to it.
+ */
 const otherOrigins = (config: StoreConfig): string[] =>
-  [config.storeApiUrl, config.shipmentApiUrl]
+  [config.storeApiUrl]
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
 

@@ -9,6 +9,7 @@ import { sendPage } from './page-response';
 import { readPageTemplate } from './page-template';
 import { type ServerConfig, landingTarget } from './runtime-config';
 import { securityHeaders } from './security-headers';
+import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
 
 export interface StorefrontOptions {
   /** web/dist: `client/` (the browser's build) and `server/entry-server.js`. */
@@ -16,6 +17,8 @@ export interface StorefrontOptions {
   readonly config: ServerConfig;
   /** The store API as this server reaches it (absolute), known once it listens. */
   readonly storeApiUrl: () => string;
+  /** The shipment service as this server reaches it (absolute), known once it listens. */
+  readonly shipmentApiUrl: () => string;
   readonly log?: (line: string) => void;
 }
 
@@ -33,6 +36,17 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const headers = securityHeaders(options.config.store);
   const serveAsset = assetServer(clientDir, headers);
   const log = options.log ?? (() => {});
+  const desk = createShipmentDesk({
+    shipmentApiUrl: options.shipmentApiUrl,
+    shipmentToken: options.config.shipment.token,
+    storeApiUrl: options.storeApiUrl,
+    log,
+  });
+  /** The renders' fetch: the shipment page's calls to this server's own endpoints are answered in-process. */
+  const renderFetch: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    return new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH) ? desk(request) : fetch(request);
+  };
 
   const plain = (response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void => {
     response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
@@ -40,7 +54,15 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const redirect = (response: ServerResponse, status: number, location: string, extra: Record<string, string> = {}): void =>
     plain(response, status, `Pindah ke ${location}`, { location, ...extra });
 
+  /** The shipment page's endpoints (shipment-desk.ts), with the security headers every answer carries. */
+  const answerDesk = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const answer = await desk(await toFetchRequest(request));
+    const body = request.method === 'HEAD' ? '' : await answer.text();
+    response.writeHead(answer.status, { ...headers, ...Object.fromEntries(answer.headers) }).end(body);
+  };
+
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if ((request.url ?? '').startsWith(SHIPMENT_DESK_PATH)) return answerDesk(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       plain(response, 405, 'Metode tidak diizinkan', { allow: 'GET, HEAD' });
       return;
@@ -73,7 +95,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
     const started = Date.now();
     let page: RenderedPage;
     try {
-      page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl() });
+      page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl(), fetch: renderFetch });
     } catch (error) {
       // Never a white page: the shopper gets an apology in the store's language and a way back.
       log(`GET ${url.pathname} could not be rendered: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -84,4 +106,26 @@ export const createStorefront = async (options: StorefrontOptions) => {
       log(`GET ${url.pathname} failed while streaming: ${String(error)}`);
     });
   };
+};
+
+/** Bodies the shipment endpoints read are tiny (a lookup's two numbers); more is not read. */
+const MAX_DESK_BODY_BYTES = 16 * 1024;
+
+/** A Node request as a fetch Request (the desk is written against the fetch API, like the adapters it uses). */
+const toFetchRequest = async (request: IncomingMessage): Promise<Request> => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`;
+  if (request.method === 'GET' || request.method === 'HEAD') return new Request(url, { method: request.method, headers });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_DESK_BODY_BYTES) break;
+    chunks.push(chunk as Buffer);
+  }
+  return new Request(url, { method: request.method, headers, body: new Uint8Array(Buffer.concat(chunks)) });
 };

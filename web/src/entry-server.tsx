@@ -4,6 +4,7 @@ import { MetaPages } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/modules';
 import { createServerContainer } from './app/composition-root/server';
+import { SHIPMENT_DESK_PATH } from './app/composition-root/surroundings';
 import type { StoreConfig } from './shared/store-config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
@@ -51,7 +52,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   const url = new URL(request.url, request.origin);
   const search = url.search.slice(1);
   // A fresh container for this render only: nothing of one shopper's request reaches another's.
-  const { services, bindings, answers } = createServerContainer(request.storeApiUrl, request.fetch);
+  const { services, bindings, answers } = createServerContainer(request.storeApiUrl, request.fetch, new URL(SHIPMENT_DESK_PATH, request.origin).href);
   const found = findRoute(url.pathname);
   let route: StoreRoute = found.route;
   const { params } = found;
@@ -67,6 +68,8 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     path = notFoundRoute.path;
     status = 404;
     await prepareRoute(route, bindings);
+  } else if (outcome === 'not-found-shown') {
+    status = 404;
   }
 
   // A page's own head (a product's photo, price and JSON-LD) from the data its load just fetched.

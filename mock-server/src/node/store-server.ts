@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createMockApi, type MockApi } from '../mock-api';
+import { shipmentFaultsFrom } from '../handlers/shipment/faults';
 import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
 
@@ -123,6 +124,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
  * POST /__mock/reset: back to the seed. POST /__mock/clock with
  * `{ "advance_seconds": n }` or `{ "now": epochMs }`: moves the mock's clock.
  * POST /__mock/pay with `{ "ordersn" }`: an order awaiting payment is paid.
+ * POST /__mock/shipment-fault with `{ "track"?: fault | null, "customer"?: fault | null }` (shipment/faults.ts).
  */
 const testControl = async (mockApi: MockApi, pathname: string, request: IncomingMessage, response: ServerResponse) => {
   if (request.method !== 'POST') {
@@ -178,6 +180,20 @@ const testControl = async (mockApi: MockApi, pathname: string, request: Incoming
       },
     });
     writeJson(response, 200, { success: true, message: 'Pembayaran diterima', data: { ordersn: order.ordersn } });
+    return;
+  }
+  if (pathname === '/__mock/shipment-fault') {
+    // The shipment service fails as told until cleared or reset: the storefront's server calls it, where a browser test cannot intercept.
+    const body = await readBody(request);
+    let faults: ReturnType<typeof shipmentFaultsFrom>;
+    try {
+      faults = shipmentFaultsFrom(JSON.parse(Buffer.isBuffer(body) ? body.toString() : '{}'));
+    } catch {
+      faults = 'Kirim JSON';
+    }
+    if (typeof faults === 'string') return writeJson(response, 422, { success: false, message: faults });
+    mockApi.setShipmentFaults(faults);
+    writeJson(response, 200, { success: true, message: 'Gangguan layanan pengiriman diatur', data: faults });
     return;
   }
   writeJson(response, 404, { success: false, message: `Tidak ada kontrol ${pathname}` });

@@ -22,6 +22,8 @@ export const routeSamples: Readonly<Record<string, string>> = {
   // The demo customer's completed order (mock-server seed, shared-ids.ts DEMO_ORDERS).
   '/profile/order/:ordersn': '/profile/order/MORE-20261020-0311',
   '/invoice-print/:ordersn': '/invoice-print/MORE-20261020-0311',
+  // The demo customer's shipped order, by its courier's waybill (DEMO_SHIPPED_WAYBILL): the shipment service tracks it.
+  '/omnitracking/:sn?': '/omnitracking/JNE0042115112026',
   // A child of /profile whose page is still to come: the account information in the profile's frame.
   '/profile/:section': '/profile/address',
 };

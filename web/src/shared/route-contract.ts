@@ -11,8 +11,12 @@ export interface PageProps {
   readonly params: RouteParams;
 }
 
-/** What a route's server-side load found on its main call. */
-export type LoadResult = 'ok' | 'not-found';
+/**
+ * What a route's server-side load found on its main call: 'not-found' renders
+ * /404 instead (status 404); 'not-found-shown' keeps the route's own page,
+ * which says itself what is missing (an unknown shipment number), with status 404.
+ */
+export type LoadResult = 'ok' | 'not-found' | 'not-found-shown';
 
 export interface LoadContext {
   readonly services: Services;

@@ -1,13 +1,13 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** The storefront's configuration. */
+/**
+ * The storefront's configuration, as every page carries it to the browser.
+ * Nothing secret belongs here: the shipment service's credential stays with
+ * the server (web/server/runtime-config.ts), which the page asks instead.
+ */
 export interface StoreConfig {
   /** Base URL of the store API (`/api/` on the mock). */
   readonly storeApiUrl: string;
-  /** Base URL of the shipment service (`/shipment/` on the mock). */
-  readonly shipmentApiUrl: string;
-  /** The shipment service's fixed embedded credential (document 2 §6). */
-  readonly shipmentToken: string;
   /** Paths the server sends to external landing pages: the browser leaves the app for them (document 1 §2). */
   readonly externalPaths?: readonly string[];
   /** Google's OAuth client id; without it the Google button opens the mock's provider dialog. */

@@ -3,7 +3,8 @@ import type { ShipmentCustomerWire, TrackedShipmentWire } from './shipment.wire'
 
 const timeOrNull = (time: string | null | undefined): number | null => (time ? Date.parse(time) : null);
 
-export const toTrackedShipment = (wire: TrackedShipmentWire): TrackedShipment => {
+/** Everything the service tracked but its customer (customer_info), which each reader shows as it may. */
+export const toTrackedShipmentParts = (wire: Omit<TrackedShipmentWire, 'customer_info'>): Omit<TrackedShipment, 'customer'> => {
   const general = wire.general_information;
   return {
     shipmentId: general.shipment_id,
@@ -26,9 +27,10 @@ export const toTrackedShipment = (wire: TrackedShipmentWire): TrackedShipment =>
     })),
     events: wire.resi_tracking.map((scan) => ({ time: Date.parse(scan.time), description: scan.description, location: scan.location })),
     steps: wire.fulfillment_step.map((step) => ({ code: step.code, label: step.label, done: step.done, time: timeOrNull(step.time) })),
-    customer: { ...wire.customer_info },
   };
 };
+
+export const toTrackedShipment = (wire: TrackedShipmentWire): TrackedShipment => ({ ...toTrackedShipmentParts(wire), customer: { ...wire.customer_info } });
 
 export const toShipmentCustomer = (wire: ShipmentCustomerWire): ShipmentCustomer => ({
   name: wire.name,

@@ -5,6 +5,7 @@ import { MOCK_ORIGIN, requestMock } from '../../in-process';
 import { createMockApi, type MockApi } from '../../mock-api';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from '../../seed/shared-ids';
 import { DEMO_SHIPMENT_ID } from '../../seed/shipment';
+import { shipmentFaultsFrom } from './faults';
 
 let api: MockApi;
 beforeAll(async () => {
@@ -95,5 +96,30 @@ describe('GET api/v1/customer/get/{a}/{b}', () => {
       });
     }
     expect((await get(`api/v1/customer/get/081234567890/${DEMO_ORDERS.shipped.ordersn}`, null)).status).toBe(401);
+  });
+});
+
+describe('faults a test asks of the shipment service (POST /__mock/shipment-fault)', () => {
+  it('tracking and the customer lookup fail as told, until cleared or reset', async () => {
+    const faults = shipmentFaultsFrom({ track: { status: 503, message: 'Layanan pengiriman sedang gangguan' }, customer: { status: 502, message: null } });
+    expect(typeof faults).toBe('object');
+    api.setShipmentFaults(faults as Exclude<typeof faults, string>);
+    expect(await get(`api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`)).toEqual({
+      status: 503,
+      body: { status: false, message: 'Layanan pengiriman sedang gangguan', result: null },
+    });
+    const lookup = await requestMock(api, { path: `${MOCK_ORIGIN}/shipment/api/v1/customer/get/081234567890/${DEMO_ORDERS.shipped.ordersn}`, token: MOCK_SHIPMENT_TOKEN });
+    expect(lookup.status).toBe(502);
+    api.setShipmentFaults({ track: null });
+    expect((await get(`api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`)).status).toBe(200);
+    await api.reset();
+    const afterReset = await requestMock(api, { path: `${MOCK_ORIGIN}/shipment/api/v1/customer/get/081234567890/${DEMO_ORDERS.shipped.ordersn}`, token: MOCK_SHIPMENT_TOKEN });
+    expect(afterReset.status).toBe(200);
+  });
+
+  it('refuses what is no fault', () => {
+    expect(shipmentFaultsFrom({})).toBe('Kirim track dan/atau customer');
+    expect(shipmentFaultsFrom({ track: { status: 200, message: 'x' } })).toMatch(/^track:/);
+    expect(shipmentFaultsFrom({ customer: null })).toEqual({ customer: null });
   });
 });

@@ -4,7 +4,16 @@ import { AuthStore, type Navigation, NavigationToken, SchedulerToken, Session, S
 import { ContainerModule, inject, injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
 import { createStoreContainer, type StoreContainer } from './container';
-import { type ApiFetch, ApiFetchToken, DeviceStorageToken, StoreApiUrlToken, TabStorageToken } from './surroundings';
+import {
+  type ApiFetch,
+  ApiFetchToken,
+  DESK_SNAPSHOT_PREFIX,
+  DeviceStorageToken,
+  SHIPMENT_DESK_PATH,
+  ShipmentDeskUrlToken,
+  StoreApiUrlToken,
+  TabStorageToken,
+} from './surroundings';
 import { keepSessionAcrossTabs } from './session-tabs';
 
 /** The page's snapshot of the server's answers (`<script id="store-snapshot">`). */
@@ -27,9 +36,22 @@ export class BrowserNavigation implements Navigation {
 @injectable()
 export class ReplayingApiFetch implements ApiFetch {
   private readonly replay: ReturnType<typeof replayingFetch>;
+  /** The storefront's own shipment endpoints' answers (the shipment page's), replayed the same way. */
+  private readonly desk: ReturnType<typeof replayingFetch>;
 
-  constructor(@inject(ApiSnapshotToken) snapshot: ApiSnapshot, @inject(StoreApiUrlToken) storeApiUrl: string) {
-    this.replay = replayingFetch(snapshot, new URL(storeApiUrl, window.location.origin).href, (input, init) => fetch(input, init));
+  constructor(
+    @inject(ApiSnapshotToken) snapshot: ApiSnapshot,
+    @inject(StoreApiUrlToken) storeApiUrl: string,
+    @inject(ShipmentDeskUrlToken) deskUrl: string,
+  ) {
+    const isDesk = (answer: ApiSnapshot[number]) => answer.key.startsWith(DESK_SNAPSHOT_PREFIX);
+    const deskAnswers = snapshot.filter(isDesk).map((answer) => ({ ...answer, key: answer.key.slice(DESK_SNAPSHOT_PREFIX.length) }));
+    this.desk = replayingFetch(deskAnswers, deskUrl, (input, init) => fetch(input, init));
+    this.replay = replayingFetch(
+      snapshot.filter((answer) => !isDesk(answer)),
+      new URL(storeApiUrl, window.location.origin).href,
+      this.desk.fetch,
+    );
   }
 
   get fetch(): typeof fetch {
@@ -39,12 +61,14 @@ export class ReplayingApiFetch implements ApiFetch {
   /** Hydration is over: the snapshot has served its page. */
   stop(): void {
     this.replay.stop();
+    this.desk.stop();
   }
 }
 
 const browserSurroundings = (storeApiUrl: string, snapshot: ApiSnapshot) =>
   new ContainerModule(({ bind }) => {
     bind(StoreApiUrlToken).toConstantValue(storeApiUrl);
+    bind(ShipmentDeskUrlToken).toConstantValue(new URL(SHIPMENT_DESK_PATH, window.location.origin).href);
     bind(ApiSnapshotToken).toConstantValue(snapshot);
     bind(ReplayingApiFetch).toSelf();
     bind(ApiFetchToken).toService(ReplayingApiFetch);

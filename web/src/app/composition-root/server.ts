@@ -3,7 +3,16 @@ import { type ApiSnapshot, recordingFetch } from '@more/adapters/snapshot';
 import { type Navigation, NavigationToken, SchedulerToken, realTime, token } from '@more/core';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { createStoreContainer, type StoreContainer } from './container';
-import { type ApiFetch, ApiFetchToken, DeviceStorageToken, StoreApiUrlToken, TabStorageToken } from './surroundings';
+import {
+  type ApiFetch,
+  ApiFetchToken,
+  DESK_SNAPSHOT_PREFIX,
+  DeviceStorageToken,
+  SHIPMENT_DESK_PATH,
+  ShipmentDeskUrlToken,
+  StoreApiUrlToken,
+  TabStorageToken,
+} from './surroundings';
 
 /** The fetch the server render's adapters go through (the global fetch unless a test passes its own). */
 const UpstreamFetchToken = token<typeof fetch>('UpstreamFetch');
@@ -18,13 +27,22 @@ export class RecordedRedirects implements Navigation {
   }
 }
 
-/** The adapters' fetch on the server: every answer under the store API is recorded for the page's snapshot. */
+/**
+ * The adapters' fetch on the server: every answer under the store API, and
+ * under the storefront's own shipment endpoints, is recorded for the page's snapshot.
+ */
 @injectable()
 export class RecordingApiFetch implements ApiFetch {
   private readonly recording: ReturnType<typeof recordingFetch>;
+  private readonly desk: ReturnType<typeof recordingFetch>;
 
-  constructor(@inject(StoreApiUrlToken) storeApiUrl: string, @inject(UpstreamFetchToken) upstream: typeof fetch) {
-    this.recording = recordingFetch(storeApiUrl, upstream);
+  constructor(
+    @inject(StoreApiUrlToken) storeApiUrl: string,
+    @inject(ShipmentDeskUrlToken) deskUrl: string,
+    @inject(UpstreamFetchToken) upstream: typeof fetch,
+  ) {
+    this.desk = recordingFetch(deskUrl, upstream);
+    this.recording = recordingFetch(storeApiUrl, this.desk.fetch);
   }
 
   get fetch(): typeof fetch {
@@ -32,13 +50,14 @@ export class RecordingApiFetch implements ApiFetch {
   }
 
   answers(): ApiSnapshot {
-    return this.recording.answers();
+    return [...this.recording.answers(), ...this.desk.answers().map((answer) => ({ ...answer, key: `${DESK_SNAPSHOT_PREFIX}${answer.key}` }))];
   }
 }
 
-const serverSurroundings = (storeApiUrl: string, upstream: typeof fetch) =>
+const serverSurroundings = (storeApiUrl: string, deskUrl: string, upstream: typeof fetch) =>
   new ContainerModule(({ bind }) => {
     bind(StoreApiUrlToken).toConstantValue(storeApiUrl);
+    bind(ShipmentDeskUrlToken).toConstantValue(deskUrl);
     bind(UpstreamFetchToken).toConstantValue(upstream);
     bind(RecordingApiFetch).toSelf();
     bind(ApiFetchToken).toService(RecordingApiFetch);
@@ -50,8 +69,15 @@ const serverSurroundings = (storeApiUrl: string, upstream: typeof fetch) =>
     bind(SchedulerToken).toConstantValue(realTime);
   });
 
-/** A fresh container for one server render: no shopper, memory for storage, and a fetch that records every answer for the page's snapshot. */
-export const createServerContainer = (storeApiUrl: string, upstream: typeof fetch = fetch): StoreContainer & { answers: () => ApiSnapshot } => {
-  const store = createStoreContainer(serverSurroundings(storeApiUrl, upstream));
+/**
+ * A fresh container for one server render: no shopper, memory for storage, and a fetch that records every answer for the page's snapshot.
+ * `deskUrl`: the storefront's own shipment endpoints (absolute), which the render's `upstream` may answer in-process.
+ */
+export const createServerContainer = (
+  storeApiUrl: string,
+  upstream: typeof fetch = fetch,
+  deskUrl = new URL(SHIPMENT_DESK_PATH, storeApiUrl).href,
+): StoreContainer & { answers: () => ApiSnapshot } => {
+  const store = createStoreContainer(serverSurroundings(storeApiUrl, deskUrl, upstream));
   return { ...store, answers: () => store.container.get(RecordingApiFetch).answers() };
 };

@@ -20,3 +20,15 @@ export const DeviceStorageToken = token<KeyValueStorage>('DeviceStorage');
 
 /** This tab's storage (sessionStorage; memory on the server), for what a page remembers during a visit. */
 export const TabStorageToken = token<KeyValueStorage>('TabStorage');
+
+/**
+ * Where the storefront's own server answers the shipment page (web/server/shipment-desk.ts):
+ * the browser asks it instead of the shipment service, whose credential stays on the server.
+ */
+export const SHIPMENT_DESK_PATH = '/omnitracking/api/';
+
+/** SHIPMENT_DESK_PATH as this side reaches it: on the page's origin in the browser, in-process on the server. */
+export const ShipmentDeskUrlToken = token<string>('ShipmentDeskUrl');
+
+/** The desk's answers travel in the page's API snapshot under keys with this prefix (the store API's keys have none). */
+export const DESK_SNAPSHOT_PREFIX = 'desk ';

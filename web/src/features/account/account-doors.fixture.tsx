@@ -125,7 +125,7 @@ export const renderAt = (address: string, page: ReactElement, world: DoorWorld, 
   const tree = (
     <ServicesProvider services={world.services}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {config ? <StoreConfigProvider config={{ storeApiUrl: '/api/', shipmentApiUrl: '/shipment/', shipmentToken: 't', ...config }}>{page}</StoreConfigProvider> : page}
+        {config ? <StoreConfigProvider config={{ storeApiUrl: '/api/', ...config }}>{page}</StoreConfigProvider> : page}
       </Router>
     </ServicesProvider>
   );

@@ -1,6 +1,8 @@
-import { type Loadable, NO_SCANS_TEXT, type OrderTracking, OrderTracker, type TrackingEntry, orderTrackingFailureMessage, trackingTimeline } from '@more/core';
+import { type Loadable, NO_SCANS_TEXT, type OrderTracking, OrderTracker, orderTrackingFailureMessage, trackingTimeline } from '@more/core';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { Dialog } from '../../shared/Dialog';
+import { TrackingTimeline as Timeline } from '../../shared/TrackingTimeline';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import styles from './Orders.module.css';
@@ -23,6 +25,13 @@ export const TrackingDialog = ({ orderNumber, onClose }: { readonly orderNumber:
   return (
     <Dialog title="Lacak Pesanan" description={`No. Pesanan ${orderNumber}`} onClose={onClose} testId="tracking-dialog">
       <TrackingState state={state} retry={() => tracker.track(orderNumber)} />
+      {state.status === 'ready' && (
+        <p>
+          <Link href={`/omnitracking/${encodeURIComponent(orderNumber)}`} className={styles.secondaryLink}>
+            Lacak di halaman pengiriman
+          </Link>
+        </p>
+      )}
     </Dialog>
   );
 };
@@ -70,18 +79,3 @@ const TrackingState = ({ state, retry }: { readonly state: Loadable<OrderTrackin
     }
   }
 };
-
-const Timeline = ({ entries }: { readonly entries: readonly TrackingEntry[] }) => (
-  <ol className={styles.timeline}>
-    {entries.map((entry, index) => (
-      <li key={`${entry.text}-${index}`} className={styles.timelineEntry} data-done={entry.done}>
-        <span className={styles.timelineText}>
-          {entry.text}
-          {!entry.done && <span className="visually-hidden"> (belum)</span>}
-        </span>
-        {entry.detail && <span className={styles.muted}>{entry.detail}</span>}
-        {entry.dateText && <span className={styles.muted}>{entry.dateText}</span>}
-      </li>
-    ))}
-  </ol>
-);

@@ -71,7 +71,7 @@ describe('/profile/orders: the customer\'s orders (document 1 §2)', () => {
     renderAt('/profile/orders', <OrdersPage params={{}} />, world);
     const card = (await screen.findAllByTestId('order-card'))[0]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Batalkan Pesanan' }));
-    const dialog = screen.getByTestId('cancel-order-dialog');
+    const dialog = await screen.findByTestId('cancel-order-dialog');
     const note = within(dialog).getByRole('textbox', { name: 'Alasan pembatalan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
     expect(within(dialog).getByText('Alasan pembatalan wajib diisi')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('/profile/orders: the customer\'s orders (document 1 §2)', () => {
     renderAt('/profile/orders', <OrdersPage params={{}} />, world);
     const card = (await screen.findAllByTestId('order-card'))[0]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Batalkan Pesanan' }));
-    const dialog = screen.getByTestId('cancel-order-dialog');
+    const dialog = await screen.findByTestId('cancel-order-dialog');
     const note = within(dialog).getByRole('textbox', { name: 'Alasan pembatalan' });
     fireEvent.change(note, { target: { value: 'Alamat salah' } });
     world.ordersApi.failWith = new StoreFailure('rejected', 'POST more/transaction/order/cancel/{id}', 'Pesanan sudah dikemas', { status: 422, serverMessage: 'Pesanan sudah dikemas' });
@@ -113,11 +113,15 @@ describe('/profile/orders: the customer\'s orders (document 1 §2)', () => {
     const tracking = await screen.findByTestId('tracking-timeline');
     expect(tracking.textContent).toContain('JT0012345678');
     expect(within(tracking).getAllByRole('list')[0]!.textContent).toContain('Pesanan Dibuat');
+    // The shipment's own page (/omnitracking), for a link to keep or share.
+    expect(within(screen.getByTestId('tracking-dialog')).getByRole('link', { name: 'Lacak di halaman pengiriman' }).getAttribute('href')).toBe(
+      `/omnitracking/${shipped.orderNumber}`,
+    );
     fireEvent.click(within(screen.getByTestId('tracking-dialog')).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByTestId('tracking-dialog')).toBeNull());
 
     fireEvent.click(within(card).getByRole('button', { name: 'Pesanan Diterima' }));
-    const dialog = screen.getByTestId('complete-order-dialog');
+    const dialog = await screen.findByTestId('complete-order-dialog');
     expect(dialog.getAttribute('role')).toBe('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Sudah Diterima' }));
     await waitFor(() => expect(within(card).getByTestId('order-card-status').textContent).toBe('Selesai'));

@@ -1,0 +1,126 @@
+import {
+  SHIPMENT_NOT_FOUND_TITLE,
+  SHIPMENT_TRACKING_FAILED_HINT,
+  ShipmentTracking,
+  isShipmentNumber,
+  isUnknownShipment,
+  shipmentNotFoundText,
+  shipmentTrackingFailureMessage,
+} from '@more/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
+import { useCustomer } from '../../../shared/use-customer';
+import { useStore } from '../../../shared/use-store';
+import { ShipmentDetails } from '../ShipmentDetails';
+import { ShipmentLookupForm } from '../ShipmentLookupForm';
+import styles from '../Shipment.module.css';
+
+/**
+ * `/omnitracking/{sn?}` (public, document 1 §2): a shipment through the
+ * storefront's own server, which alone holds the shipment service's
+ * credential. With a number, the shipment with its customer masked, in full
+ * for the order's owner once the page knows them (after hydration: the
+ * server renders for no one) or after the lookup. Without one, the lookup by
+ * order number and phone.
+ */
+export default function ShipmentTrackingPage({ params }: PageProps) {
+  const shipmentNumber = params.sn?.trim() ?? '';
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>Lacak Pengiriman</h1>
+        {shipmentNumber ? (
+          <p className={styles.subtitle}>
+            No. <span className={styles.number}>{shipmentNumber}</span>
+          </p>
+        ) : (
+          <p className={styles.subtitle}>Lihat posisi pesanan Anda dengan nomor pesanan dan nomor HP yang dipakai saat memesan.</p>
+        )}
+      </header>
+      {shipmentNumber ? <ShipmentByNumber shipmentNumber={shipmentNumber} /> : <LookupCard />}
+    </div>
+  );
+}
+
+const ShipmentByNumber = ({ shipmentNumber }: { readonly shipmentNumber: string }) => {
+  const tracking = useService(ShipmentTracking);
+  const state = useStore(tracking);
+  const customer = useCustomer();
+  const [path] = useLocation();
+  const valid = isShipmentNumber(shipmentNumber);
+
+  // Asked when the page is opened without its data (a logout emptied it; another number was shown).
+  useEffect(() => {
+    if (valid && state.shipmentNumber !== shipmentNumber) void tracking.open(shipmentNumber);
+  }, [tracking, valid, shipmentNumber, state.shipmentNumber]);
+
+  const shown = valid && state.shipmentNumber === shipmentNumber ? state.shipment : null;
+  const masked = shown?.status === 'ready' && shown.value.customer.disclosure === 'masked';
+  // The owner sees their customer in full once the page knows them, without a reload.
+  useEffect(() => {
+    if (customer && masked) void tracking.revealForOwner();
+  }, [tracking, customer, masked]);
+
+  if (!valid || (shown?.status === 'failed' && isUnknownShipment(shown.failure))) {
+    return (
+      <>
+        <section className={`${styles.card} ${styles.notFound}`} aria-labelledby="shipment-not-found" data-testid="shipment-not-found">
+          <h2 id="shipment-not-found" className={styles.cardTitle}>
+            {SHIPMENT_NOT_FOUND_TITLE}
+          </h2>
+          <p>{shipmentNotFoundText(shipmentNumber)}</p>
+        </section>
+        <LookupCard />
+      </>
+    );
+  }
+  if (shown === null || shown.status === 'idle' || shown.status === 'loading') return <ShipmentSkeleton />;
+  if (shown.status === 'failed') {
+    return (
+      <section className={`${styles.card} ${styles.failure}`} role="alert" data-testid="shipment-failed">
+        <p className={styles.alertTitle}>{shipmentTrackingFailureMessage(shown.failure)}</p>
+        <p>{SHIPMENT_TRACKING_FAILED_HINT}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => tracking.retry()}>
+            Coba Lagi
+          </button>
+          <Link href="/omnitracking" className={styles.secondary}>
+            Cari dengan nomor pesanan
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <ShipmentDetails shipment={shown.value} path={path} />;
+};
+
+const LookupCard = () => {
+  const [, navigate] = useLocation();
+  return (
+    <section className={`${styles.card} ${styles.lookup}`} aria-labelledby="shipment-lookup-title">
+      <h2 id="shipment-lookup-title" className={styles.cardTitle}>
+        Cari dengan nomor pesanan
+      </h2>
+      <ShipmentLookupForm headingId="shipment-lookup-title" onFound={(number) => navigate(`/omnitracking/${encodeURIComponent(number)}`)} />
+    </section>
+  );
+};
+
+const ShipmentSkeleton = () => (
+  <div role="status" aria-busy="true" aria-label="Memuat data pengiriman" className={styles.details} data-testid="shipment-loading">
+    <div className={`${styles.card} ${styles.skeletonCard}`}>
+      <span className={styles.skeletonLine} data-width="short" />
+      <span className={styles.skeletonLine} data-width="long" />
+    </div>
+    <div className={styles.columns}>
+      <div className={styles.column}>
+        <div className={`${styles.card} ${styles.skeletonBlock}`} />
+      </div>
+      <div className={styles.column}>
+        <div className={`${styles.card} ${styles.skeletonBlock}`} />
+      </div>
+    </div>
+  </div>
+);
