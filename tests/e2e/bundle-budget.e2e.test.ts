@@ -23,9 +23,13 @@ const budgets = {
    * the header cart's keeping). Issue 19 brought inversify and reflect-metadata back as the one
    * container (23.5 kB together, measured alone) and set the ceiling at 140 kB: rxjs's ES2015 build
    * (no tslib, 1.6 kB less) and a customer's bell and chat launcher as chunks of their own, which a
-   * guest never fetches (1.3 kB less), keep it there.
+   * guest never fetches (1.3 kB less), keep it there. Issue 20 raised it to 142 kB as a decision: its
+   * seven routes cost the entry 1.6 kB (about 200 B of gzip a route: its row, its page's and its
+   * module's place in the lazy tables, and Vite's list of the chunks each preloads), and the page's
+   * snapshot now replays the shipment desk's answers too. Issues 21-23 add some 30 routes: at this
+   * rate 6 kB more, which is the moment to move the route table's preload lists out of the entry.
    */
-  entryJs: 140 * 1024,
+  entryJs: 142 * 1024,
   entryCss: 12 * 1024,
   /** What a route adds to the entry: its page chunk, its data loaders and the lazy adapters it uses. */
   routeJs: 30 * 1024,
@@ -215,7 +219,9 @@ describe('bundle budget per route, as Chromium downloads it', () => {
     { timeout: ROUTE_VISIT_TIMEOUT_MS },
     async ([path, route], { shopper, store }) => {
       const byFeature = await templates;
-      const featureOfCall = (call: string) => [...byFeature].find(([, patterns]) => patterns.some((pattern) => pattern.test(call)))?.[0] ?? null;
+      // The storefront's own shipment endpoints (`desk …` in the snapshot) are read by the shipment-desk adapter.
+      const featureOfCall = (call: string) =>
+        call.startsWith('desk ') ? 'shipment-desk' : ([...byFeature].find(([, patterns]) => patterns.some((pattern) => pattern.test(call)))?.[0] ?? null);
       // /buy goes on to checkout with a cart to buy: measured for a customer with an empty cart, it is its own page's cost.
       const storage =
         route.access !== 'login' ? undefined : route.path === '/buy' ? sessionStorageEntries(await logIn(store.url, NEW_CUSTOMER)) : await loggedInStorage(store.url);
@@ -228,6 +234,7 @@ describe('bundle budget per route, as Chromium downloads it', () => {
             const url = new URL(request.url());
             if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
             if (url.pathname.startsWith('/api/')) calls.add(`${request.method()} ${url.pathname.slice('/api/'.length)}`);
+            if (url.pathname.startsWith('/omnitracking/api/')) calls.add(`desk ${request.method()}`);
           });
         },
       });

@@ -16,6 +16,7 @@ const listData = () => import('../../features/catalogue/list/list-data');
 const flashSaleData = () => import('../../features/flash-sale/flash-sale-data');
 const promotionData = () => import('../../features/promotions/promotion-data');
 const productData = () => import('../../features/product-detail/detail-data');
+const shipmentData = () => import('../../features/shipment/shipment-data');
 
 export const storeRoutes: readonly StoreRoute[] = [
   {
@@ -160,11 +161,31 @@ export const storeRoutes: readonly StoreRoute[] = [
   // Public in document 1 §2; the page itself asks a guest to log in, since only the order's customer is answered.
   { name: 'InvoicePrint', path: '/invoice-print/:ordersn', page: 'orders/InvoicePrintPage', modules: ['orders'], access: 'public' },
 
+  // Shipment tracking (document 1 §2 /omnitracking/{sn?}): public, through the storefront's own server, which alone
+  // holds the shipment service's credential; the customer masked unless the owner or the lookup by phone proves it.
+  {
+    name: 'OmniTracking',
+    path: '/omnitracking/:sn?',
+    page: 'shipment/ShipmentTrackingPage',
+    modules: ['shipment'],
+    access: 'public',
+    title: 'Lacak Pengiriman',
+    load: async (context) => (await shipmentData()).loadShipmentPage(context),
+    head: async (context) => (await shipmentData()).shipmentPageHead(context),
+  },
+  // The giveaway events and the customer's claims (document 2 §7, "Giveaways and events").
+  { name: 'ProfileEvent', path: '/profile/event', page: 'giveaways/EventsPage', modules: ['giveaways'], frame: 'profile/ProfileFrame', access: 'login', title: 'Event & Giveaway' },
+  // Complaints (document 2 §7, "Reviews and complaints"): a line of a shipped or completed order, then its form (?ordersn=…&product=<slug>).
+  { name: 'ProfileComplain', path: '/profile/complain', page: 'complaints/ComplainPage', modules: ['complaints'], frame: 'profile/ProfileFrame', access: 'login', title: 'Komplain' },
+  { name: 'ProfileComplainDetail', path: '/profile/complain-detail', page: 'complaints/ComplainDetailPage', modules: ['complaints'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ajukan Komplain' },
+  // Reviews (document 2 §7, "Reviews and complaints"): the completed orders' products waiting for a review, and those reviewed.
+  { name: 'ProfileReview', path: '/profile/review', page: 'reviews/ReviewPage', modules: ['reviews'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ulasan' },
+
   // The profile's children whose pages are still to come (addresses, password, …) show the account information in
   // the profile's frame, their section marked in its menu: one row, after the children that have their own.
   { name: 'Profile', path: '/profile/:section', page: 'account/ProfilePage', frame: 'profile/ProfileFrame', access: 'login' },
 
-  // Not filed yet: /omnitracking/{sn?}, the content pages (/about, /about-apps, /faq, /faq-apps,
+  // Not filed yet: the content pages (/about, /about-apps, /faq, /faq-apps,
   //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,
   //   /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.
 ];

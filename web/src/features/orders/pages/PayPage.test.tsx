@@ -65,7 +65,7 @@ describe('/profile/pay', () => {
     renderAt('/profile/pay', <PayPage params={{}} />, ordersWorld({ orders: [unpaid], scheduler: clockAtNow() }));
     await screen.findAllByTestId('pending-payment');
     fireEvent.click(screen.getByRole('button', { name: 'Batalkan Pesanan' }));
-    const dialog = screen.getByTestId('cancel-order-dialog');
+    const dialog = await screen.findByTestId('cancel-order-dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Alasan pembatalan' }), { target: { value: 'Salah pilih warna' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
     const empty = await screen.findByTestId('pending-payments-empty');
