@@ -8,7 +8,7 @@ import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import { failureText } from '../shared/failure-text';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import { type ComplaintLine, type ComplaintLineRef, type SentComplaint, type SentComplaints, canComplainAbout, complaintLinesOf } from './customer-complaints';
-import { PhotoUploads, complaintPhotoTransport } from './photo-uploads';
+import { FormPhotos, PhotoUploads, complaintPhotoTransport } from './photo-uploads';
 import { MAX_PHOTOS, type FeedbackTemplate } from './review';
 import type { ComplaintsApi } from './reviews-api.port';
 
@@ -115,7 +115,7 @@ export class ComplaintForm implements ClearedOnLogout {
   readonly state$: Observable<Loadable<ComplaintTarget>> = this.state.asObservable();
   private opened: ComplaintLineRef | null = null;
   private sending = false;
-  private uploads: PhotoUploads;
+  private readonly formPhotos: FormPhotos;
 
   constructor(
     private readonly complaints: ComplaintsApi,
@@ -123,7 +123,7 @@ export class ComplaintForm implements ClearedOnLogout {
     private readonly products: Pick<ProductDetailApi, 'bySlug'>,
     private readonly sent: SentComplaints,
   ) {
-    this.uploads = this.newUploads();
+    this.formPhotos = new FormPhotos(() => new PhotoUploads(complaintPhotoTransport(this.complaints)));
     this.requests
       .pipe(switchMap((ref) => (ref === null ? of(idle) : from(this.find(ref)))))
       .subscribe((next) => this.state.next(next));
@@ -135,7 +135,7 @@ export class ComplaintForm implements ClearedOnLogout {
 
   /** The open form's photos; a new set for each line opened. */
   get photos(): PhotoUploads {
-    return this.uploads;
+    return this.formPhotos.current;
   }
 
   /** Opens the form for a line (null: the address names none). The same line already here is kept, photos and all. */
@@ -169,9 +169,9 @@ export class ComplaintForm implements ClearedOnLogout {
     const target = this.current;
     if (this.sending || target.status !== 'ready' || target.value.kind !== 'line') return { kind: 'busy' };
     const { subject } = target.value;
-    const errors = complaintFormErrors(input, this.uploads.current);
+    const errors = complaintFormErrors(input, this.formPhotos.current.current);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    const uploads = this.uploads;
+    const uploads = this.formPhotos.current;
     this.sending = true;
     try {
       const complaint = await this.complaints.submit({
@@ -202,21 +202,16 @@ export class ComplaintForm implements ClearedOnLogout {
 
   /** Logging out: nothing of the form stays; the photos are not deleted (the calls need the session just ended). */
   clearOnLogout(): void {
-    this.uploads.reset();
-    this.uploads = this.newUploads();
+    this.formPhotos.forget();
     this.opened = null;
     this.requests.next(null);
   }
 
   private close(): void {
-    void this.uploads.discard();
-    this.uploads = this.newUploads();
+    this.formPhotos.discard();
     this.opened = null;
   }
 
-  private newUploads(): PhotoUploads {
-    return new PhotoUploads(complaintPhotoTransport(this.complaints));
-  }
 
   private async find(ref: ComplaintLineRef): Promise<Loadable<ComplaintTarget>> {
     // The order and the reasons together; the product only once the order holds it, since any 404 answer

@@ -10,7 +10,7 @@ import { formatStoreDateTime } from '../shared/dates';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, loadingThen, ready } from '../shared/loadable';
 import { feedbackRefusal } from './feedback-refusal';
-import { PhotoUploads, type PhotoUploadsView, reviewPhotoTransport } from './photo-uploads';
+import { FormPhotos, PhotoUploads, type PhotoUploadsView, reviewPhotoTransport } from './photo-uploads';
 import type { FeedbackTemplate } from './review';
 import type { SentReview, SentReviews } from './sent-reviews';
 import type { ReviewsApi } from './reviews-api.port';
@@ -212,14 +212,14 @@ export class ReviewForm implements ClearedOnLogout {
   readonly state$: Observable<Loadable<ReviewTarget>> = this.state.asObservable();
   private opened: ReviewableProduct | null = null;
   private sending = false;
-  private uploads: PhotoUploads;
+  private readonly formPhotos: FormPhotos;
 
   constructor(
     private readonly reviews: ReviewsApi,
     private readonly products: Pick<ProductDetailApi, 'bySlug'>,
     private readonly sent: SentReviews,
   ) {
-    this.uploads = this.newUploads();
+    this.formPhotos = new FormPhotos(() => new PhotoUploads(reviewPhotoTransport(this.reviews)));
     this.requests.pipe(switchMap((product) => (product === null ? of(idle) : from(this.find(product))))).subscribe((next) => this.state.next(next));
   }
 
@@ -229,7 +229,7 @@ export class ReviewForm implements ClearedOnLogout {
 
   /** The open form's photos; a new set for each product opened. */
   get photos(): PhotoUploads {
-    return this.uploads;
+    return this.formPhotos.current;
   }
 
   /** The product the form is open for, if any. */
@@ -262,7 +262,7 @@ export class ReviewForm implements ClearedOnLogout {
     const target = this.current;
     if (this.sending || target.status !== 'ready' || target.value.kind !== 'product') return { kind: 'busy' };
     const { subject } = target.value;
-    const uploads = this.uploads;
+    const uploads = this.formPhotos.current;
     const errors = reviewFormErrors(input, uploads.current);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
     this.sending = true;
@@ -289,21 +289,16 @@ export class ReviewForm implements ClearedOnLogout {
 
   /** Logging out: nothing of the form stays; the photos are not deleted (the calls need the session just ended). */
   clearOnLogout(): void {
-    this.uploads.reset();
-    this.uploads = this.newUploads();
+    this.formPhotos.forget();
     this.opened = null;
     this.requests.next(null);
   }
 
   private close(): void {
-    void this.uploads.discard();
-    this.uploads = this.newUploads();
+    this.formPhotos.discard();
     this.opened = null;
   }
 
-  private newUploads(): PhotoUploads {
-    return new PhotoUploads(reviewPhotoTransport(this.reviews));
-  }
 
   private async find(product: ReviewableProduct): Promise<Loadable<ReviewTarget>> {
     const [detail, templates] = await Promise.allSettled([this.products.bySlug(product.slug), this.reviews.templates()]);

@@ -4,6 +4,7 @@ import { StoreFailure } from '../shared/failure';
 import {
   PHOTOS_BUSY_TEXT,
   PHOTOS_FAILED_TEXT,
+  FormPhotos,
   type PhotoTransport,
   PhotoUploads,
   complaintPhotoTransport,
@@ -404,3 +405,34 @@ function failing<Api extends InMemoryReviewsApi | InMemoryComplaintsApi>(api: Ap
     },
   });
 }
+
+describe('FormPhotos: the photos of the one form open at a time', () => {
+  const uploadedOne = async (server: HandServer, photos: FormPhotos) => {
+    void photos.current.add([file('kaki-patah.jpg')]);
+    await Promise.resolve();
+    server.uploads[0]!.resolve({ id: 7, url: '/media/7.jpg' });
+    await photos.current.settled();
+  };
+
+  it('a form closed unsent deletes what it uploaded, and the next form starts with none', async () => {
+    const server = new HandServer();
+    const photos = new FormPhotos(() => new PhotoUploads(server));
+    const first = photos.current;
+    await uploadedOne(server, photos);
+    photos.discard();
+    await Promise.resolve();
+    expect(server.removed).toEqual([7]);
+    expect(photos.current).not.toBe(first);
+    expect(photos.current.photoIds).toEqual([]);
+  });
+
+  it('logging out forgets the photos without asking the server to delete them', async () => {
+    const server = new HandServer();
+    const photos = new FormPhotos(() => new PhotoUploads(server));
+    await uploadedOne(server, photos);
+    photos.forget();
+    await Promise.resolve();
+    expect(server.removed).toEqual([]);
+    expect(photos.current.photoIds).toEqual([]);
+  });
+});

@@ -368,3 +368,33 @@ export class PhotoUploads {
     };
   }
 }
+
+/**
+ * The photos of the one feedback form open at a time (a review, a complaint):
+ * a fresh set for each form (sent, they belong to what was sent: the form
+ * resets the set it sent with); closed unsent, they are deleted on the server; at logout they are only forgotten,
+ * since the calls to delete them need the session that just ended.
+ */
+export class FormPhotos {
+  private uploads: PhotoUploads;
+
+  constructor(private readonly make: () => PhotoUploads) {
+    this.uploads = make();
+  }
+
+  get current(): PhotoUploads {
+    return this.uploads;
+  }
+
+  /** The form closes unsent: what was uploaded for it is deleted, and the next form starts with none. */
+  discard(): void {
+    void this.uploads.discard();
+    this.uploads = this.make();
+  }
+
+  /** Logging out: forgotten, not deleted. */
+  forget(): void {
+    this.uploads.reset();
+    this.uploads = this.make();
+  }
+}
