@@ -410,7 +410,7 @@ describe('FormPhotos: the photos of the one form open at a time', () => {
   const uploadedOne = async (server: HandServer, photos: FormPhotos) => {
     void photos.current.add([file('kaki-patah.jpg')]);
     await Promise.resolve();
-    server.uploads[0]!.resolve({ id: 7, url: '/media/7.jpg' });
+    server.uploads[0]!.resolve({ id: 7, url: '/media/7.jpg', name: 'kaki-patah.jpg' });
     await photos.current.settled();
   };
 
