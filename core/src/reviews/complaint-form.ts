@@ -5,9 +5,9 @@ import { orderStatusLabel } from '../orders/order-status';
 import type { ProductDetailApi } from '../product-detail/product-detail-api.port';
 import type { ClearedOnLogout } from '../session/participants';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
-import { failureText } from '../shared/failure-text';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import { type ComplaintLine, type ComplaintLineRef, type SentComplaint, type SentComplaints, canComplainAbout, complaintLinesOf } from './customer-complaints';
+import { feedbackRefusal } from './feedback-refusal';
 import { FormPhotos, PhotoUploads, complaintPhotoTransport } from './photo-uploads';
 import { MAX_PHOTOS, type FeedbackTemplate } from './review';
 import type { ComplaintsApi } from './reviews-api.port';
@@ -188,7 +188,7 @@ export class ComplaintForm implements ClearedOnLogout {
       return { kind: 'sent', complaint: sent, message: COMPLAINT_SENT_TEXT };
     } catch (error) {
       const failure = toStoreFailure(error, SUBMIT_CALL);
-      return { kind: 'failed', failure, ...refusalOf(failure) };
+      return { kind: 'failed', failure, ...feedbackRefusal(failure, { reason: 'templateId', text: 'complain', photos: 'fileIds' }) };
     } finally {
       this.sending = false;
     }
@@ -211,7 +211,6 @@ export class ComplaintForm implements ClearedOnLogout {
     this.formPhotos.discard();
     this.opened = null;
   }
-
 
   private async find(ref: ComplaintLineRef): Promise<Loadable<ComplaintTarget>> {
     // The order and the reasons together; the product only once the order holds it, since any 404 answer
@@ -236,19 +235,3 @@ export class ComplaintForm implements ClearedOnLogout {
 }
 
 const sameRef = (a: ComplaintLineRef, b: ComplaintLineRef): boolean => a.orderNumber === b.orderNumber && a.slug === b.slug;
-
-/** The server's reasons by field (camelCase, as adapters give them) beside the form's fields; its message above the button unless it only repeats one. */
-const refusalOf = (failure: StoreFailure): { readonly errors: FieldErrors<ComplaintField>; readonly message: string | null } => {
-  const byField = failure.details.fieldErrors ?? {};
-  const first = (name: string) => byField[name]?.find((message) => message.trim() !== '');
-  const errors: FieldErrors<ComplaintField> = {};
-  const reason = first('templateId');
-  const text = first('complain');
-  const photos = first('fileIds');
-  if (reason) errors.reason = reason;
-  if (text) errors.text = text;
-  if (photos) errors.photos = photos;
-  const message = failureText(failure);
-  const repeated = Object.values(errors).some((said) => said.trim() === message.trim());
-  return { errors, message: repeated ? null : message };
-};

@@ -299,7 +299,6 @@ export class ReviewForm implements ClearedOnLogout {
     this.opened = null;
   }
 
-
   private async find(product: ReviewableProduct): Promise<Loadable<ReviewTarget>> {
     const [detail, templates] = await Promise.allSettled([this.products.bySlug(product.slug), this.reviews.templates()]);
     if (detail.status === 'rejected') {
