@@ -115,7 +115,10 @@ describe('/profile/review', () => {
       expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
       expect(uploadsOf(requests)).toHaveLength(1);
       expect(await form.getByText('1/5').count()).toBe(1);
-      expect(await form.getByRole('img', { name: 'Pratinjau sofa-kami.png' }).evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.naturalWidth > 0)).toBe(true);
+      // An image decodes a moment after it is in the page (later still on a busy machine): asked until it has.
+      await expect
+        .poll(() => form.getByRole('img', { name: 'Pratinjau sofa-kami.png' }).evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.naturalWidth > 0))
+        .toBe(true);
 
       await form.getByRole('button', { name: 'Kirim Ulasan' }).click();
       const notice = page.getByTestId('review-sent');
@@ -128,7 +131,7 @@ describe('/profile/review', () => {
       const sent = page.locator(`[data-testid="review-sent-card"][data-product="${slug}"]`);
       expect(await sent.getByRole('img', { name: 'Rating 4 dari 5' }).count()).toBe(1);
       expect(await sent.innerText()).toContain(words);
-      expect(await sent.getByRole('img', { name: 'Foto ulasan 1' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => sent.getByRole('img', { name: 'Foto ulasan 1' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
 
       // On the product page, the review leads its reviews, with its photo.
