@@ -132,6 +132,18 @@ describe('/promo/{slug}', () => {
       expect(await page.title()).toBe('Promo Gratis | MORE Furniture');
       expect(await page.locator('main').getByTestId('product-card').locator('h3').allTextContents()).toEqual(lists.free.map((offer) => offer.product.name));
 
+      // The server's title is the page's own and stays so through hydration: never the meta page's in between.
+      await page.addInitScript(() => {
+        const titles: string[] = [];
+        (window as unknown as { titles: string[] }).titles = titles;
+        new MutationObserver(() => titles.push(document.title)).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto('/promo/kombo-hemat');
+      await page.getByTestId('combo-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+      expect(new Set(titles)).toEqual(new Set(['Promo Kombo Hemat | MORE Furniture']));
+
       await page.goto('/promo/pre-order');
       expect(await page.locator('main').getByTestId('product-card').locator('h3').allTextContents()).toEqual(lists.preOrder.map((offer) => offer.product.name));
       await page.goto('/promo/kombo-hemat');

@@ -128,17 +128,18 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   }, [metaPages, menus]);
   const services = useServices();
   useEffect(() => {
-    applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
-    // A page's own head (a product's photo, price and JSON-LD) once its data is here; dropped if the shopper moved on.
+    // A page with its own head (a product's photo, price and JSON-LD) gets it in one step once its
+    // data is here, dropped if the shopper moved on: applying the generic head first would flash the
+    // meta page's title over the one the server wrote, or over the previous page's, until then.
     let current = true;
-    void prepareRoute(route, services.get(FeatureBindings))
-      .then(() => route.head?.({ services, params, origin }))
-      .then(
-      (own) => {
-        if (current && own) applyHeadTags(headTagsFor(metaPages, route, path, search, origin, own));
-      },
-      () => undefined,
-    );
+    if (!route.head) applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
+    else
+      void prepareRoute(route, services.get(FeatureBindings))
+        .then(() => route.head?.({ services, params, origin }))
+        .catch(() => null)
+        .then((own) => {
+          if (current) applyHeadTags(headTagsFor(metaPages, route, path, search, origin, own ?? null));
+        });
     return () => {
       current = false;
     };
