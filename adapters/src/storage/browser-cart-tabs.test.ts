@@ -36,6 +36,17 @@ describe('BrowserCartTabs: the other tabs hear each cart change', () => {
     expect(heard).toEqual([cart]);
   });
 
+  it('forgets the announced cart: the slot is empty after a logout, and the other tab adopts nothing from the removal', () => {
+    const { storage, first, second, fire } = browserWithTwoTabs();
+    const heard: Cart[] = [];
+    second.listen((adopted) => heard.push(adopted));
+    first.announce(cart);
+    first.forget();
+    expect(storage.getItem(CART_TAB_KEY)).toBeNull();
+    fire(1, CART_TAB_KEY, null);
+    expect(heard).toEqual([cart]);
+  });
+
   it('ignores other keys, removals and values that are not a cart', () => {
     const { second, fire } = browserWithTwoTabs();
     const heard: Cart[] = [];

@@ -31,6 +31,15 @@ export class BrowserCartTabs implements CartTabs {
     }
   }
 
+  forget(): void {
+    try {
+      // The other tabs hear a removal, which they ignore: each learns of the logout from the session's own slot.
+      this.storage.removeItem(CART_TAB_KEY);
+    } catch {
+      // Storage refused: nothing was written there either.
+    }
+  }
+
   listen(adopt: (cart: Cart) => void): () => void {
     return this.changes((key, newValue) => {
       if (key !== CART_TAB_KEY || newValue === null) return;

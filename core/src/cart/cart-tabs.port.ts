@@ -12,10 +12,16 @@ export interface CartTabs {
   announce(cart: Cart): void;
   /** Calls `adopt` with every cart another tab announces; answers a function that stops listening. */
   listen(adopt: (cart: Cart) => void): () => void;
+  /**
+   * Forgets the last cart announced (at logout): the browser's slot held the
+   * customer's lines and note, and nothing of a customer may outlive the logout.
+   */
+  forget(): void;
 }
 
 /** No other tabs: the server, and a browser without storage. */
 export const noOtherTabs: CartTabs = {
   announce: () => undefined,
   listen: () => () => undefined,
+  forget: () => undefined,
 };

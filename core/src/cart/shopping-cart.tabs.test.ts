@@ -12,6 +12,8 @@ import { VirtualClock, settle } from './virtual-time.fixture';
 /** The browser's tabs of one shopper: what one announces, every other one hears at once. */
 class SharedTabs {
   private readonly listeners = new Set<{ adopt: (cart: Cart) => void }>();
+  /** How often a tab forgot the announced cart (at logout). */
+  forgotten = 0;
   tab(): CartTabs {
     const me = { adopt: (_cart: Cart) => undefined as void };
     return {
@@ -22,6 +24,9 @@ class SharedTabs {
         me.adopt = adopt;
         this.listeners.add(me);
         return () => this.listeners.delete(me);
+      },
+      forget: () => {
+        this.forgotten++;
       },
     };
   }
@@ -43,7 +48,7 @@ const twoTabs = (loggedIn: boolean, server: Cart = emptyCart) => {
     cart.connectTabs(tabs.tab());
     return cart;
   };
-  return { clock, api, guestStore, first: open(), second: open() };
+  return { clock, api, guestStore, tabs, first: open(), second: open() };
 };
 
 describe('two tabs of one shopper show the same cart (issue 11: "within a second of a change in either")', () => {
@@ -149,6 +154,16 @@ describe('a failed save is retried and never silently drops a change (issue 11)'
     await clock.advanceBy(CART_SAVE_DEBOUNCE_MS);
     await settle();
     expect(api.serverCart.lines.map((line) => line.variantId)).toEqual([1, 2]);
+  });
+
+  it('a logout forgets the cart announced to the other tabs: the customer\'s lines and note do not outlive it in the browser', async () => {
+    const { clock, first, tabs } = twoTabs(true, { lines: [aCartLine({ variantId: 1 })], note: 'Lantai 2' });
+    await clock.runAll();
+    first.add({ ...table, quantity: 1 });
+    expect(tabs.forgotten).toBe(0);
+    first.clearOnLogout();
+    expect(tabs.forgotten).toBe(1);
+    expect(first.current.lines).toEqual([]);
   });
 
   it('a logout stops the retries: the next shopper\'s cart is not sent under the last one\'s', async () => {

@@ -252,6 +252,7 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
     this.cart = emptyCart;
     this.version++;
     this.savedVersion = this.version;
+    this.tabs.forget();
     this.publish({ outcome: null, serverCart: { status: 'guest' }, save: saved });
     this.settleWaiters();
   }
