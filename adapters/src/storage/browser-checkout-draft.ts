@@ -1,6 +1,7 @@
 import { type CheckoutDraft, type CheckoutDraftStore, checkoutSteps } from '@more/core';
 import * as z from 'zod/mini';
-import { JsonSlot, storageKey } from './json-slot';
+import { CHECKOUT_DRAFT_KEY } from './customer-slots';
+import { JsonSlot } from './json-slot';
 import type { KeyValueStorage } from './key-value';
 
 /*
@@ -51,7 +52,7 @@ export class BrowserCheckoutDraftStore implements CheckoutDraftStore {
     storage: KeyValueStorage,
     private readonly owner: () => string | null,
   ) {
-    this.slot = new JsonSlot(storage, storageKey('checkout-draft'), keptShape);
+    this.slot = new JsonSlot(storage, CHECKOUT_DRAFT_KEY, keptShape);
   }
 
   load(): CheckoutDraft | null {

@@ -2,3 +2,4 @@
 export * from './key-value';
 export * from './json-slot';
 export * from './browser-stores';
+export * from './customer-slots';

@@ -5,6 +5,7 @@ import {
   BrowserLocationStore,
   BrowserOpenedProductsStore,
   BrowserSessionStore,
+  CustomerSlots,
 } from '@more/adapters/storage';
 import {
   AccountApiToken,
@@ -132,8 +133,8 @@ export const frameModule = new ContainerModule((options) => {
   useCase(PasswordRecovery, [PasswordRecoveryApiToken]);
   factory(
     Session,
-    [AuthStore, AuthApiToken, NavigationToken, ShoppingCart, Wishlist, LastSeen, ChosenLocation, ProductDetails, Notifications, AccountProfile, SiteSettingsStore, FailureFeed],
-    (auth, authApi, navigation, cart, wishlist, lastSeen, location, product, notifications, profile, settings, failures) =>
+    [AuthStore, AuthApiToken, NavigationToken, ShoppingCart, Wishlist, LastSeen, ChosenLocation, ProductDetails, Notifications, AccountProfile, SiteSettingsStore, FailureFeed, TabStorageToken],
+    (auth, authApi, navigation, cart, wishlist, lastSeen, location, product, notifications, profile, settings, failures, tab) =>
       new Session(
         auth,
         authApi,
@@ -141,7 +142,8 @@ export const frameModule = new ContainerModule((options) => {
         {
           afterLogin: [cart, wishlist, lastSeen],
           // "Logout clears user, location, wishlist, current product, cart and notifications, then the token."
-          clearedOnLogout: [location, wishlist, product, cart, notifications, profile, settings],
+          // The customer's slots in the tab's storage go too, whether or not the code that wrote them is loaded.
+          clearedOnLogout: [location, wishlist, product, cart, notifications, profile, settings, new CustomerSlots(tab)],
         },
         failures.failures$,
       ),
