@@ -17,6 +17,11 @@ export interface PageTemplate {
   readonly afterData: string;
   /** Modulepreload links (and inlined stylesheets) for a page's chunks and everything they import. */
   preloadsOf(manifestKeys: readonly string[]): string;
+  /**
+   * The page's own chunks by manifest key, as a `<script type="application/json">`: the browser
+   * hydrates by importing them by address (web/src/app/routing/rendered-chunks.ts).
+   */
+  chunksScript(manifestKeys: readonly string[]): string;
 }
 
 /**
@@ -74,5 +79,10 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
     ].join('\n    ');
   };
 
-  return { beforeHead, beforeBody, beforeData, afterData, preloadsOf };
+  const chunksScript = (keys: readonly string[]): string => {
+    const files = Object.fromEntries(keys.flatMap((key) => (manifest[key] ? [[key, `/${manifest[key].file}`]] : [])));
+    return `<script type="application/json" id="store-chunks">${JSON.stringify(files)}</script>`;
+  };
+
+  return { beforeHead, beforeBody, beforeData, afterData, preloadsOf, chunksScript };
 };

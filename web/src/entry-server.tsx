@@ -2,7 +2,7 @@
 import 'reflect-metadata/lite';
 import { MetaPages } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
-import { featureModuleManifestKey } from './app/composition-root/modules';
+import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
 import { SHIPMENT_DESK_PATH } from './app/composition-root/surroundings';
 import type { StoreConfig } from './shared/store-config';

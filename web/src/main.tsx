@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, readPageJson } from './app/config';
 import { type StoreConfig, builtInConfig } from './shared/store-config';
 import { createBrowserContainer } from './app/composition-root/browser';
+import { moduleTable } from './app/composition-root/feature-bindings';
+import { componentTable } from './app/routing/lazy-components';
 import { Root } from './app/Root';
 import { findRoute } from './app/routing/match';
 import { prepareRoute } from './app/routing/route-preparation';
@@ -27,6 +29,10 @@ const props: ComponentProps<typeof Root> = {
     hydrationDone();
     // A mark for tests and tools: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
+    // The tables of every route's chunks, so the first link followed waits for its own page alone.
+    const warm = () => void Promise.all([componentTable(), moduleTable()]).catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 3_000 });
+    else setTimeout(warm, 1_000);
   },
 };
 

@@ -1,7 +1,18 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import type { ServiceId } from '../../shared/services';
 import { loadChunk } from '../routing/chunks';
-import { type FeatureModuleName, featureModules } from './modules';
+import { importRendered } from '../routing/rendered-chunks';
+import type { FeatureModuleName } from './modules';
+
+/** The build manifest's key of a module's chunk, for the server's modulepreload links. */
+export const featureModuleManifestKey = (name: FeatureModuleName): string => `src/app/composition-root/modules/${name}.module.ts`;
+
+/**
+ * The table of every feature module's importer: a chunk of its own, which the first navigation
+ * (or the idle time after hydration) fetches. The modules the server rendered with are imported
+ * by their address (routing/rendered-chunks.ts).
+ */
+export const moduleTable = () => import('./modules').then((module) => module.featureModules);
 
 /**
  * The feature modules loaded into one container (the browser's, or a server
@@ -34,7 +45,8 @@ export class FeatureBindings {
     if (this.loaded.has(name)) return Promise.resolve();
     let pending = this.loading.get(name);
     if (!pending) {
-      pending = loadChunk(`the ${name} module`, featureModules[name]).then(
+      const fromTable = () => moduleTable().then((modules) => modules[name]());
+      pending = loadChunk(`the ${name} module`, () => importRendered<{ readonly default: ContainerModule }>(featureModuleManifestKey(name), fromTable)).then(
         ({ default: module }) => {
           // Another caller may have finished first while this one waited for the same chunk.
           if (!this.loaded.has(name)) this.container.load(module);

@@ -10,7 +10,6 @@ type FrameProps = { readonly children: ReactNode };
  * hydration and on a navigation alike.
  */
 export const frameManifestKey = (frame: string): string => lazyComponent('frames', frame).manifestKey;
-export const frameExists = (frame: string): boolean => lazyComponent('frames', frame).exists;
 export const isFrameLoaded = (frame: string | undefined): boolean => frame === undefined || lazyComponent('frames', frame).loaded !== undefined;
 export const loadFrame = (frame: string | undefined): Promise<unknown> => (frame === undefined ? Promise.resolve() : lazyComponent('frames', frame).load());
 

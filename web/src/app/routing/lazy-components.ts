@@ -1,17 +1,15 @@
-import type { ComponentType } from 'react';
 import { loadChunk } from './chunks';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's and a frame's props differ; each caller names its own.
-type AnyComponent = ComponentType<any>;
+import type { AnyComponent } from './component-importers';
+import { importRendered } from './rendered-chunks';
 
 /**
- * The route table's components, each a chunk of its own found by Vite's glob:
- * pages (`features/<feature>/pages/<Page>.tsx`) and frames
- * (`features/<feature>/frames/<Frame>.tsx`), named `<feature>/<Name>` in a
- * row. Each is loaded once; a failed load is forgotten, so "Muat Ulang" (or
- * the next visit) tries again.
+ * The route table's components (component-importers.ts), named `<feature>/<Name>`
+ * in a row. Each is loaded once; a failed load is forgotten, so "Muat Ulang"
+ * (or the next visit) tries again. The page the server rendered is imported
+ * by its address; every other through the table of importers, a chunk the
+ * first navigation (or the idle time after hydration) fetches.
  */
-const importers = import.meta.glob<{ readonly default: AnyComponent }>(['../../features/*/pages/*Page.tsx', '../../features/*/frames/*Frame.tsx']);
+export const componentTable = () => import('./component-importers').then((module) => module.componentImporters);
 
 export type ComponentFolder = 'pages' | 'frames';
 
@@ -25,14 +23,20 @@ const loading = new Map<string, Promise<AnyComponent>>();
 
 export const lazyComponent = (folder: ComponentFolder, name: string) => {
   const key = moduleKey(folder, name);
+  /** The build manifest's key of its chunk, for the server's modulepreload links. */
+  const manifestKey = key.replace('../../', 'src/');
   const load = (): Promise<AnyComponent> => {
     const done = loaded.get(key);
     if (done) return Promise.resolve(done);
     let pending = loading.get(key);
     if (!pending) {
-      const importer = importers[key];
-      if (!importer) return Promise.reject(new Error(`No ${folder} module for ${name}`));
-      pending = loadChunk(name, importer).then(
+      const fromTable = () =>
+        componentTable().then((importers) => {
+          const importer = importers[key];
+          if (!importer) throw new Error(`No ${folder} module for ${name}`);
+          return importer();
+        });
+      pending = loadChunk(name, () => importRendered<{ readonly default: AnyComponent }>(manifestKey, fromTable)).then(
         (module) => {
           loaded.set(key, module.default);
           loading.delete(key);
@@ -49,9 +53,7 @@ export const lazyComponent = (folder: ComponentFolder, name: string) => {
   };
 
   return {
-    /** The build manifest's key of its chunk, for the server's modulepreload links. */
-    manifestKey: key.replace('../../', 'src/'),
-    exists: key in importers,
+    manifestKey,
     loaded: loaded.get(key),
     load,
   };

@@ -4,7 +4,6 @@ import { lazyComponent } from './lazy-components';
 
 /** Every page of the store is its own chunk: `home/HomePage` is features/home/pages/HomePage.tsx. */
 export const pageManifestKey = (page: string): string => lazyComponent('pages', page).manifestKey;
-export const pageExists = (page: string): boolean => lazyComponent('pages', page).exists;
 export const isPageLoaded = (page: string): boolean => lazyComponent('pages', page).loaded !== undefined;
 export const loadPage = (page: string): Promise<ComponentType<PageProps>> => lazyComponent('pages', page).load();
 

@@ -5,7 +5,8 @@ import type { ContainerModule } from 'inversify';
  * data loader need (app/routing/routes.ts), and they are loaded into the
  * container before the page renders (feature-bindings.ts). Each is a chunk of
  * its own, fetched with the route's page; the server preloads it by its file
- * (`src/app/composition-root/modules/<name>.module.ts`).
+ * (`src/app/composition-root/modules/<name>.module.ts`). This table is a chunk
+ * of its own too, out of the entry (feature-bindings.ts).
  */
 export const featureModules = {
   account: () => import('./account.module'),
@@ -33,5 +34,3 @@ export const featureModules = {
 
 export type FeatureModuleName = keyof typeof featureModules;
 
-/** The build manifest's key of a module's chunk, for the server's modulepreload links. */
-export const featureModuleManifestKey = (name: FeatureModuleName): string => `src/app/composition-root/modules/${name}.module.ts`;
