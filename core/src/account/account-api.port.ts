@@ -3,6 +3,7 @@ import type { MoreversaryStatus } from './moreversary';
 import type { Profile, ProfileChanges, ProfilePhoto } from './profile';
 import type { ProfileProgress } from './profile-progress';
 import type { PushDevice } from './push-device';
+import type { UploadProgress } from '../reviews/photo-uploads';
 
 /**
  * The logged-in customer's account on the server (document 2 §7, "Auth and
@@ -19,9 +20,10 @@ export interface AccountApi {
   updateProfile(changes: ProfileChanges): Promise<Profile>;
   /**
    * POST more/user/store: the photo as multipart field `picture` (an image:
-   * JPEG, PNG, WebP or GIF); answers the profile with the picture's new URL.
+   * JPEG, PNG, WebP or GIF, at most 2 MB); answers the profile with the
+   * picture's new URL. `onProgress` is told the fraction of the bytes sent.
    */
-  uploadPhoto(photo: ProfilePhoto): Promise<Profile>;
+  uploadPhoto(photo: ProfilePhoto, onProgress?: UploadProgress): Promise<Profile>;
   /**
    * PUT more/user/email with `email` (parameters not shown; the address is
    * all it needs). The new address is unverified until the customer opens

@@ -29,6 +29,14 @@ export const accountFormMessages = {
   nameTooLong: `Nama maksimal ${NAME_MAX_LENGTH} karakter`,
   phoneRequired: 'Nomor HP wajib diisi',
   phoneInvalid: 'Nomor HP tidak valid, contoh: 081234567890',
+  birthDateInvalid: 'Tanggal lahir tidak valid',
+  birthDateInFuture: 'Tanggal lahir tidak boleh melewati hari ini',
+  genderInvalid: 'Pilih jenis kelamin',
+  emailUnchanged: 'Email baru sama dengan email Anda sekarang',
+  oldPasswordRequired: 'Kata sandi lama wajib diisi',
+  passwordSameAsOld: 'Kata sandi baru harus berbeda dari kata sandi lama',
+  codeRequired: 'Kode OTP wajib diisi',
+  codeInvalid: 'Kode OTP terdiri dari 6 angka',
 } as const;
 
 const m = accountFormMessages;
@@ -124,3 +132,55 @@ export const serverFieldErrors = <F extends string>(failure: StoreFailure, field
     Object.fromEntries(fields.map((field) => [field, byField[field]?.find((message) => message.trim() !== '')])) as Record<F, string | undefined>,
   );
 };
+
+/** The account details form of /profile: birth date from a date input (`YYYY-MM-DD`, or '' when left empty). */
+export interface ProfileDetailsForm {
+  readonly name: string;
+  readonly birthDate: string;
+  /** 'male', 'female', or '' when not given. */
+  readonly gender: string;
+}
+
+const birthDateError = (birthDate: string, today: string): string | undefined => {
+  if (birthDate === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(`${birthDate}T00:00:00Z`))) return m.birthDateInvalid;
+  // Both are `YYYY-MM-DD`, so text order is date order.
+  return birthDate > today ? m.birthDateInFuture : undefined;
+};
+
+/** `today` is the shopper's date, `YYYY-MM-DD` (a birth date after it is a typo). */
+export const validateProfileDetails = (form: ProfileDetailsForm, today: string): FieldErrors<keyof ProfileDetailsForm> =>
+  collect({
+    name: nameError(form.name),
+    birthDate: birthDateError(form.birthDate, today),
+    gender: form.gender === '' || form.gender === 'male' || form.gender === 'female' ? undefined : m.genderInvalid,
+  });
+
+/** A new email address for the account: well formed and not the one it has. */
+export const validateEmailChange = (form: { readonly email: string }, currentEmail: string): FieldErrors<'email'> =>
+  collect({
+    email: emailError(form.email) ?? (form.email.trim().toLowerCase() === currentEmail.trim().toLowerCase() ? m.emailUnchanged : undefined),
+  });
+
+/** A phone number to confirm by WhatsApp. */
+export const validatePhone = (form: { readonly phone: string }): FieldErrors<'phone'> => collect({ phone: phoneError(form.phone) });
+
+/** A one-time code: the 6 digits the mail or WhatsApp message carries. */
+export const validateOneTimeCode = (form: { readonly code: string }): FieldErrors<'code'> => {
+  const code = form.code.trim();
+  return collect({ code: code === '' ? m.codeRequired : /^\d{6}$/.test(code) ? undefined : m.codeInvalid });
+};
+
+/** Changing the password (/profile/password): the old one, and a new one of at least 8 characters, typed twice. */
+export interface PasswordChangeForm {
+  readonly oldPassword: string;
+  readonly password: string;
+  readonly passwordConfirmation: string;
+}
+
+export const validatePasswordChange = (form: PasswordChangeForm): FieldErrors<keyof PasswordChangeForm> =>
+  collect({
+    oldPassword: form.oldPassword === '' ? m.oldPasswordRequired : undefined,
+    password: newPasswordError(form.password) ?? (form.oldPassword !== '' && form.password === form.oldPassword ? m.passwordSameAsOld : undefined),
+    passwordConfirmation: form.password.trim() === '' ? undefined : confirmationError(form.password, form.passwordConfirmation),
+  });

@@ -44,6 +44,14 @@ export class AccountProfile implements ClearedOnLogout {
     if (this.auth.isLoggedIn) await this.copy.ensureLoaded();
   }
 
+  /**
+   * The profile as an edit saved it (more/user/update, store, email): shown
+   * at once, and the header's name and picture with it.
+   */
+  keep(saved: Profile): void {
+    if (this.auth.isLoggedIn) this.copy.keep(saved);
+  }
+
   /** Another customer may log in next: nothing of this one's stays. */
   clearOnLogout(): void {
     this.copy.clear();

@@ -74,11 +74,16 @@ export class InMemoryAccountApi implements AccountApi {
   }
 
   updateProfile(changes: ProfileChanges): Promise<Profile> {
-    return this.answer('updateProfile', () => (this.profile = { ...this.profile, ...changes }));
+    return this.answer('updateProfile', () => {
+      const { phone, ...rest } = changes;
+      return (this.profile = { ...this.profile, ...rest, ...(phone === undefined ? {} : { phone }) });
+    });
   }
 
-  uploadPhoto(photo: ProfilePhoto): Promise<Profile> {
+  uploadPhoto(photo: ProfilePhoto, onProgress?: (fraction: number) => void): Promise<Profile> {
     return this.answer('uploadPhoto', () => {
+      onProgress?.(0.5);
+      onProgress?.(1);
       if (!photo.mediaType.startsWith('image/')) throw refused('POST more/user/store', 'picture harus berupa gambar', 'picture');
       return (this.profile = { ...this.profile, picture: `https://media.test/avatar/${photo.fileName}` });
     });

@@ -23,7 +23,8 @@ export interface Profile extends User {
 /** What the account form sends (PUT more/user/update). */
 export interface ProfileChanges {
   readonly name: string;
-  readonly phone: string;
+  /** Left out, the number stays as it is: it changes only once confirmed by a WhatsApp code (and a social sign-up may have none). */
+  readonly phone?: string;
   /** `YYYY-MM-DD`, or null to leave it unknown. */
   readonly birthDate: string | null;
   readonly gender: Gender | null;

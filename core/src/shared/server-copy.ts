@@ -47,6 +47,18 @@ export class ServerCopy<T> {
     return this.load();
   }
 
+  /**
+   * A value the server answered to another call (an edit's answer): kept as
+   * if loaded, and loads still on their way are dropped, so an older read
+   * never puts back what the edit replaced.
+   */
+  keep(value: T): void {
+    this.generation++;
+    this.inFlight = null;
+    this.state.next(ready(value));
+    this.onReady(value);
+  }
+
   /** Back to idle; answers still on their way are dropped. */
   clear(): void {
     this.generation++;

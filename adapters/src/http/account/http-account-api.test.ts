@@ -64,7 +64,12 @@ describe('HttpAccountApi against the mock API', () => {
 
   it('uploads a photo as multipart field picture', async () => {
     const account = new HttpAccountApi(storeApi());
-    const profile = await account.uploadPhoto({ fileName: 'saya.png', mediaType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) });
+    const fractions: number[] = [];
+    const profile = await account.uploadPhoto({ fileName: 'saya.png', mediaType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }, (fraction) =>
+      fractions.push(fraction),
+    );
+    // The review photos' upload transport reports the bytes sent, ending at all of them.
+    expect(fractions.at(-1)).toBe(1);
     expect(profile.picture).toMatch(/^http:\/\/store\.test\/media\/art\/avatar\/Sinta%20Wulandari\.svg\?v=\d+$/);
     const refused = await failureOf(account.uploadPhoto({ fileName: 'ktp.pdf', mediaType: 'application/pdf', bytes: new Uint8Array([1]) }));
     expect(refused.details.data).toMatchObject({ errors: { picture: ['picture harus berupa gambar JPG, PNG, WebP atau GIF'] } });

@@ -26,11 +26,11 @@ export class HttpAccountApi implements AccountApi {
     return toProfile(await this.api.call('PUT more/user/update', userWire, { json }));
   }
 
-  async uploadPhoto(photo: ProfilePhoto): Promise<Profile> {
+  async uploadPhoto(photo: ProfilePhoto, onProgress?: (fraction: number) => void): Promise<Profile> {
     const form = new FormData();
     // Copied into a fresh buffer: a Blob takes only bytes backed by a plain ArrayBuffer.
     form.append('picture', new Blob([new Uint8Array(photo.bytes)], { type: photo.mediaType }), photo.fileName);
-    return toProfile(await this.api.call('POST more/user/store', userWire, { form }));
+    return toProfile(await this.api.call('POST more/user/store', userWire, { form, ...(onProgress ? { onUploadProgress: onProgress } : {}) }));
   }
 
   async changeEmail(email: string): Promise<Profile> {

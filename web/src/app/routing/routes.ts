@@ -40,7 +40,7 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // /profile and its children (document 1 §2) render in the profile's frame: its menu beside the page on a desktop.
   // On a phone the menu is /plain-menu, which the bottom navigation's Profil tab opens.
-  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', frame: 'profile/ProfileFrame', access: 'login' },
+  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', modules: ['account-profile'], frame: 'profile/ProfileFrame', access: 'login' },
   { name: 'PlainMenu', path: '/plain-menu', page: 'profile/PlainMenuPage', access: 'login', title: 'Akun Saya' },
 
   // The catalogue's lists (document 1 §2): products, categories, promotions.
@@ -183,7 +183,9 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The profile's children whose pages are still to come (addresses, password, …) show the account information in
   // the profile's frame, their section marked in its menu: one row, after the children that have their own.
-  { name: 'Profile', path: '/profile/:section', page: 'account/ProfilePage', frame: 'profile/ProfileFrame', access: 'login' },
+  // The password (`more/user/have/password`): change it, or set a first one for an account made by social login.
+  { name: 'ProfilePassword', path: '/profile/password', page: 'account/PasswordPage', modules: ['account-profile'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ubah Kata Sandi' },
+  { name: 'Profile', path: '/profile/:section', page: 'account/ProfilePage', modules: ['account-profile'], frame: 'profile/ProfileFrame', access: 'login' },
 
   // Not filed yet: the content pages (/about, /about-apps, /faq, /faq-apps,
   //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,

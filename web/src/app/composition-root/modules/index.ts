@@ -10,6 +10,7 @@ import type { ContainerModule } from 'inversify';
  */
 export const featureModules = {
   account: () => import('./account.module'),
+  'account-profile': () => import('./account-profile.module'),
   cart: () => import('./cart.module'),
   catalogue: () => import('./catalogue.module'),
   checkout: () => import('./checkout.module'),

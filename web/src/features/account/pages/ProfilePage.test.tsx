@@ -1,12 +1,13 @@
 import { StoreFailure } from '@more/core';
-import { aProfile, aUser } from '@more/core/testing';
+import { aProfile } from '@more/core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { doorWorld, renderAt, signedInAs } from '../account-doors.fixture';
+import { renderAt } from '../account-doors.fixture';
+import { profileWorld } from '../profile/profile.fixture';
 import ProfilePage from './ProfilePage';
 
 const page = <ProfilePage params={{}} />;
-const loggedIn = () => doorWorld({ signedIn: signedInAs(aUser()) });
+const loggedIn = () => profileWorld();
 
 describe('/profile, default child: account information (document 1 §2)', () => {
   it('shows a skeleton shaped like the card while more/user/show answers, then name, email and initials', async () => {
@@ -22,7 +23,7 @@ describe('/profile, default child: account information (document 1 §2)', () => 
     expect(card.textContent).toContain('pembeli@more.test');
     expect(card.textContent).toContain('Belum diverifikasi');
     expect(screen.getByTestId('profile-initials').textContent).toBe('SP');
-    expect(world.accountApi.calls).toEqual(['currentProfile']);
+    expect(world.accountApi.calls).toEqual(['currentProfile', 'profileProgress']);
   });
 
   it('shows the picture when the customer has one, and initials if it fails to load', async () => {

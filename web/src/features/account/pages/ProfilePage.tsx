@@ -6,12 +6,19 @@ import { Loadable } from '../../../shared/Loadable';
 import { useStore } from '../../../shared/use-store';
 import { useSubmission } from '../../../shared/forms/use-submission';
 import { AccountInformation, AccountInformationSkeleton } from '../profile/AccountInformation';
+import { EmailSection } from '../profile/EmailSection';
+import { PhoneSection } from '../profile/PhoneSection';
+import { ProfileDetailsForm } from '../profile/ProfileDetailsForm';
+import { ProfilePhotoField } from '../profile/ProfilePhotoField';
+import { ProfileProgressMeter } from '../profile/ProfileProgressMeter';
 import styles from '../profile/ProfilePage.module.css';
 
 /**
  * `/profile` (needs login; document 1 §2) and its default child, the
  * account information. The frame shows it only in the browser, once it knows
  * the shopper is logged in; the profile (POST more/user/show) loads then.
+ * Below the card: the photo, the profile's completeness, the details form,
+ * the email (verified by link or code) and the phone (verified by WhatsApp).
  */
 export default function ProfilePage(_props: PageProps) {
   const profile = useService(AccountProfile);
@@ -39,7 +46,16 @@ export default function ProfilePage(_props: PageProps) {
         <p className={styles.subtitle}>Data akun MORE Anda.</p>
       </div>
       <Loadable state={state} skeleton={<AccountInformationSkeleton />} busyLabel="Memuat informasi akun" failure="Informasi akun belum dapat ditampilkan." onRetry={() => void profile.load()}>
-        {(value) => <AccountInformation profile={value} />}
+        {(value) => (
+          <>
+            <AccountInformation profile={value} />
+            <ProfilePhotoField />
+            <ProfileProgressMeter />
+            <ProfileDetailsForm profile={value} />
+            <EmailSection profile={value} />
+            <PhoneSection profile={value} />
+          </>
+        )}
       </Loadable>
       <div className={styles.actions}>
         <button type="button" className={styles.logout} onClick={logout} disabled={leaving.busy} aria-busy={leaving.busy || undefined}>
