@@ -17,6 +17,7 @@ export * from './giveaways/fakes';
 export * from './address-book/fakes';
 export * from './reviews/fakes';
 export * from './promotions/fakes';
+export * from './promotions/reward.fixture';
 export * from './inspiration/fakes';
 export * from './news/fakes';
 export * from './chat/fakes';

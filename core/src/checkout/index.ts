@@ -4,6 +4,7 @@ export * from './checkout-summary';
 export * from './placed-order';
 export * from './voucher';
 export * from './voucher-choices';
+export * from './customer-vouchers';
 export * from './payment-method';
 export * from './checkout-step';
 export * from './step-requirements';

@@ -3,3 +3,5 @@ export * from './wished-ids';
 export * from './wishlist-api.port';
 export * from './guest-wishlist-store.port';
 export * from './wishlist';
+export * from './wishlist-page';
+export * from './wishlist-purchase';

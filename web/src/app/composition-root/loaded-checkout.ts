@@ -5,4 +5,9 @@ import { type CheckoutStarter, token } from '@more/core';
  * CheckoutStarter is a stand-in that loads the checkout's modules when the
  * shopper presses Checkout, then hands over to this one.
  */
-export const LoadedCheckoutToken = token<CheckoutStarter>('LoadedCheckout');
+export interface LoadedCheckout extends CheckoutStarter {
+  /** A voucher the shopper chose before the checkout began ("Pakai" on /profile/vouchers), applied to the checkout just started. */
+  applyVoucher(code: string): Promise<unknown>;
+}
+
+export const LoadedCheckoutToken = token<LoadedCheckout>('LoadedCheckout');

@@ -181,6 +181,12 @@ export const storeRoutes: readonly StoreRoute[] = [
   // Reviews (document 2 §7, "Reviews and complaints"): the completed orders' products waiting for a review, and those reviewed.
   { name: 'ProfileReview', path: '/profile/review', page: 'reviews/ReviewPage', modules: ['reviews'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ulasan' },
 
+  // The wishlist (document 1 §3, §4): the account's wished products as cards, a page at a time; the list is the frame's Wishlist.
+  { name: 'ProfileWishlist', path: '/profile/wishlist', page: 'wishlist/WishlistPage', modules: ['wishlist'], frame: 'profile/ProfileFrame', access: 'login', title: 'Wishlist' },
+  // The customer's vouchers (`more/voucher`): "Pakai" puts one on the cart, whose module holds it; the rewards for points (`more/promotion/reedem`).
+  { name: 'ProfileVouchers', path: '/profile/vouchers', page: 'vouchers/VouchersPage', modules: ['cart'], frame: 'profile/ProfileFrame', access: 'login', title: 'Voucher Saya' },
+  { name: 'ProfilePoint', path: '/profile/point', page: 'vouchers/PointsPage', modules: ['rewards'], frame: 'profile/ProfileFrame', access: 'login', title: 'Poin Saya' },
+
   // The profile's children whose pages are still to come (addresses, password, …) show the account information in
   // the profile's frame, their section marked in its menu: one row, after the children that have their own.
   // The password (`more/user/have/password`): change it, or set a first one for an account made by social login.

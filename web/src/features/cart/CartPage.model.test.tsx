@@ -6,6 +6,7 @@ import {
   Checkout,
   InMemorySessionStore,
   RewardShelf,
+  CustomerVouchers,
   ShoppingCart,
   addToCart,
   cartLineKey,
@@ -88,6 +89,7 @@ class World {
       [Checkout, checkout],
       [CartCheckout, new CartCheckout(this.cart, this.auth, starter, { go: () => undefined })],
       [RewardShelf, shelf],
+      [CustomerVouchers, new CustomerVouchers(new InMemoryCheckoutApi())],
     ]);
     const services: Services = { get: <T,>(id: ServiceId<T>) => instances.get(id) as T };
     await act(async () => {

@@ -1,5 +1,5 @@
-import { AuthStore, CartCheckout, type CheckoutItem, InMemorySessionStore, RecordingNavigation, RewardShelf, ShoppingCart } from '@more/core';
-import { InMemoryCartApi, InMemoryGuestCartStore, InMemoryPromotionsApi, aCartLine, aUser } from '@more/core/testing';
+import { AuthStore, CartCheckout, type CheckoutItem, CustomerVouchers, InMemorySessionStore, RecordingNavigation, RewardShelf, ShoppingCart } from '@more/core';
+import { InMemoryCartApi, InMemoryCheckoutApi, InMemoryGuestCartStore, InMemoryPromotionsApi, aCartLine, aUser } from '@more/core/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { asapScheduler } from 'rxjs';
 import { describe, expect, test } from 'vitest';
@@ -23,11 +23,13 @@ const setup = ({ loggedIn }: { readonly loggedIn: boolean }) => {
   const started: (readonly CheckoutItem[])[] = [];
   const navigation = new RecordingNavigation();
   const checkout = new CartCheckout(cart, auth, { start: (items) => Promise.resolve(started.push(items) > 0) }, navigation);
+  const vouchers = new CustomerVouchers(new InMemoryCheckoutApi({ voucherDiscounts: new Map([['HEMAT100', 100_000]]) }));
   const services = testServices([
     [ShoppingCart, cart],
     [AuthStore, auth],
     [CartCheckout, checkout],
     [RewardShelf, new RewardShelf(new InMemoryPromotionsApi(), auth)],
+    [CustomerVouchers, vouchers],
   ]);
   const show = async (page: 'cart' | 'buy') => {
     await act(async () => {
@@ -39,7 +41,7 @@ const setup = ({ loggedIn }: { readonly loggedIn: boolean }) => {
       await settle();
     });
   };
-  return { api, cart, started, navigation, show };
+  return { api, cart, started, navigation, show, vouchers };
 };
 
 describe('the cart page binds core\'s CartCheckout', () => {
@@ -85,5 +87,27 @@ describe('the cart page binds core\'s CartCheckout', () => {
     expect(notice.getAttribute('role')).toBe('status');
     expect(notice.textContent).toBe('Sofa L dihapus dari keranjang.');
     expect(screen.getByTestId('cart-empty')).toBeTruthy();
+  });
+});
+
+describe('the voucher chosen on /profile/vouchers', () => {
+  test('shows on the cart with its code and discount, and "Lepas" takes it off', async () => {
+    const { show, vouchers } = setup({ loggedIn: true });
+    await vouchers.use('HEMAT100');
+    await show('cart');
+    const section = screen.getByTestId('cart-voucher');
+    expect(section.textContent).toContain('HEMAT100 dipakai · potongan Rp100.000');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Lepas voucher HEMAT100' }));
+      await settle();
+    });
+    expect(vouchers.current.applied).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pilih dari Voucher Saya' }).getAttribute('href')).toBe('/profile/vouchers');
+  });
+
+  test('is not offered to a guest', async () => {
+    const { show } = setup({ loggedIn: false });
+    await show('cart');
+    expect(screen.queryByTestId('cart-voucher')).toBeNull();
   });
 });

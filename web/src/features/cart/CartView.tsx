@@ -9,6 +9,7 @@ import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';
 import { CartRewards } from './CartRewards';
+import { CartVoucher } from './CartVoucher';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import styles from './Cart.module.css';
@@ -96,6 +97,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
           ))}
         </ul>
         <CartNote note={state.note} />
+        {customer && <CartVoucher />}
         {customer && <CartRewards />}
       </div>
       <div className={styles.summaryColumn}>

@@ -1,9 +1,10 @@
-import { NewestProducts as NewestProductsUseCase, StoreFailure } from '@more/core';
+import { NewestProducts as NewestProductsUseCase, StoreFailure, Wishlist } from '@more/core';
 import { aProduct, InMemoryProductCatalogue } from '@more/core/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../shared/services';
 import { ServicesProvider } from '../../shared/services';
+import { aGuestWishlist } from '../../shared/product/wish-heart.fixture';
 import { NewestProducts } from './NewestProducts';
 
 const products = Array.from({ length: 10 }, (_, i) =>
@@ -12,7 +13,8 @@ const products = Array.from({ length: 10 }, (_, i) =>
 
 const renderWith = (catalogue: InMemoryProductCatalogue) => {
   const useCase = new NewestProductsUseCase(catalogue);
-  const services: Services = { get: () => useCase as never };
+  const wishlist = aGuestWishlist();
+  const services: Services = { get: (id) => ((id as unknown) === Wishlist ? wishlist : useCase) as never };
   render(
     <ServicesProvider services={services}>
       <NewestProducts />

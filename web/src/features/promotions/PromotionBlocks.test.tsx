@@ -6,6 +6,7 @@ import {
   type PromotionSlug,
   RewardShelf,
   StoreFailure,
+  Wishlist,
   promotionKind,
 } from '@more/core';
 import { aComboDeal, aFreeGiftOffer, aProduct, aUser, InMemoryProductShowcase, InMemoryPromotionsApi } from '@more/core/testing';
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { ServiceId, Services } from '../../shared/services';
 import { ServicesProvider } from '../../shared/services';
+import { aGuestWishlist } from '../../shared/product/wish-heart.fixture';
 import { promotionBlocks } from './PromotionBlocks';
 
 const offers = Array.from({ length: 6 }, (_, i) =>
@@ -36,7 +38,8 @@ const voucher = {
 };
 
 const servicesWith = (entries: [ServiceId<unknown>, unknown][]): Services => {
-  const map = new Map(entries);
+  // The product cards' hearts read the wishlist.
+  const map = new Map<ServiceId<unknown>, unknown>([[Wishlist, aGuestWishlist()], ...entries]);
   return { get: <T,>(id: ServiceId<T>) => map.get(id) as T };
 };
 

@@ -1,12 +1,12 @@
-import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, type RewardCard, RewardShelf, idle, loginPathFor, promotionPreview } from '@more/core';
+import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, RewardShelf, idle, loginPathFor, promotionPreview } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useStore } from '../../shared/use-store';
-import { ProductImage } from '../../shared/product/ProductImage';
 import type { BlockProps } from './PromotionBlocks';
+import { RewardCards } from './RewardCards';
 import { KindFrame, KindLoadable } from './ShelfSection';
 import styles from './Promotions.module.css';
 
@@ -59,35 +59,3 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
     );
   return <KindFrame kind={kind} full={full} seeAll={hydrated && state.status === 'ready' && state.value.length > 0} body={body} />;
 };
-
-/** The rewards a customer can exchange their points for, each with what it takes and until when. */
-const RewardCards = ({ rewards }: { rewards: readonly RewardCard[] }) => (
-  <ul className={styles.rewardGrid} aria-label="Hadiah yang dapat ditukar">
-    {rewards.map((reward) => {
-      const title = reward.href ? (
-        <Link href={reward.href} className={styles.rewardLink}>
-          {reward.title}
-        </Link>
-      ) : (
-        reward.title
-      );
-      return (
-        <li key={reward.id} className={styles.reward} data-testid="reward-card">
-          <ProductImage image={reward.image} className={styles.rewardImage} decorative />
-          <div className={styles.rewardBody}>
-            <span className={styles.pill}>{reward.kindLabel}</span>
-            <h3 className={styles.rewardTitle}>{title}</h3>
-            <p className={styles.note}>{reward.description}</p>
-            <p className={styles.points}>{reward.points}</p>
-            <ul className={styles.facts}>
-              {reward.condition && <li>{reward.condition}</li>}
-              <li>{reward.quota}</li>
-              <li>{reward.validUntil}</li>
-            </ul>
-            <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
-          </div>
-        </li>
-      );
-    })}
-  </ul>
-);

@@ -3,6 +3,7 @@ import { aProduct } from '@more/core/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { WithWishlist } from '../product/wish-heart.fixture';
 import { ProductCarousel } from '../product/ProductCarousel';
 import { CAROUSEL_LAYOUTS, fitsFromWidth, swiperBreakpoints } from './carousel-layouts';
 
@@ -22,7 +23,7 @@ const cards = Array.from({ length: 6 }, (_, i) => toProductCard(aProduct({ id: i
 
 describe('<ProductCarousel>', () => {
   it('is a plain row of product cards in the server HTML, in swiper\'s structure: no swiper needed for the first paint', () => {
-    const html = renderToString(<ProductCarousel cards={cards} label="Produk terkait" />);
+    const html = renderToString(<WithWishlist><ProductCarousel cards={cards} label="Produk terkait" /></WithWishlist>);
     expect(html).toContain('aria-label="Produk terkait"');
     expect(html).toContain('data-carousel-state="plain"');
     expect(html).toMatch(/<div class="[^"]*\bswiper"[^>]*><ul class="[^"]*\bswiper-wrapper"/);
@@ -32,7 +33,7 @@ describe('<ProductCarousel>', () => {
   });
 
   it('lets swiper take over the row it rendered, where it was scrolled to, and leaves the nodes in place', async () => {
-    const { unmount } = render(<ProductCarousel cards={cards} label="Produk terkait" />);
+    const { unmount } = render(<ProductCarousel cards={cards} label="Produk terkait" />, { wrapper: WithWishlist });
     const region = screen.getByRole('region', { name: 'Produk terkait' });
     const list = within(region).getByRole('list');
     const firstSlide = list.firstElementChild as HTMLElement;
@@ -64,7 +65,7 @@ describe('<ProductCarousel>', () => {
   });
 
   it('offers keyboard-reachable previous and next buttons named in Indonesian', () => {
-    render(<ProductCarousel cards={cards} label="Produk terkait" />);
+    render(<ProductCarousel cards={cards} label="Produk terkait" />, { wrapper: WithWishlist });
     const region = screen.getByRole('region', { name: 'Produk terkait' });
     const prev = within(region).getByRole('button', { name: 'Sebelumnya' });
     const next = within(region).getByRole('button', { name: 'Berikutnya' });
@@ -81,7 +82,7 @@ describe('<ProductCarousel>', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
-      render(<ProductCarousel cards={cards} label="Terakhir dilihat" />);
+      render(<ProductCarousel cards={cards} label="Terakhir dilihat" />, { wrapper: WithWishlist });
       const list = screen.getByRole('list');
       const scrollBy = vi.fn();
       list.scrollBy = scrollBy;
@@ -95,8 +96,9 @@ describe('<ProductCarousel>', () => {
   });
 
   it('has no arrows for a single card', () => {
-    render(<ProductCarousel cards={cards.slice(0, 1)} label="Satu" />);
-    expect(screen.queryByRole('button')).toBeNull();
+    render(<ProductCarousel cards={cards.slice(0, 1)} label="Satu" />, { wrapper: WithWishlist });
+    // The card's own wishlist heart is its only button.
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([`Wishlist ${cards[0]?.name}`]);
   });
 });
 
@@ -124,8 +126,8 @@ describe('carousel layouts (document 1 §9, document 2 §9)', () => {
     expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 3)).toBe(550);
     expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 5)).toBe(891);
     expect(fitsFromWidth(CAROUSEL_LAYOUTS.wide, 6)).toBeNull();
-    expect(renderToString(<ProductCarousel cards={cards.slice(0, 3)} label="Produk terkait" />)).toContain('data-fits-from="550"');
-    expect(renderToString(<ProductCarousel cards={cards} label="Produk terkait" />)).not.toContain('data-fits-from');
+    expect(renderToString(<WithWishlist><ProductCarousel cards={cards.slice(0, 3)} label="Produk terkait" /></WithWishlist>)).toContain('data-fits-from="550"');
+    expect(renderToString(<WithWishlist><ProductCarousel cards={cards} label="Produk terkait" /></WithWishlist>)).not.toContain('data-fits-from');
     // Carousel.module.css hides the arrows with one rule per width a layout names: these.
     // A new width in the table needs its rule there too.
     const widths = new Set(Object.values(CAROUSEL_LAYOUTS).flatMap((spec) => spec.perView.map(([width]) => width)));

@@ -4,8 +4,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import noImage from './no-image.svg';
 import { ProductCard } from './ProductCard';
+import { WithWishlist, aGuestWishlist } from './wish-heart.fixture';
 
-const renderCard = (overrides: Parameters<typeof aProduct>[0]) => render(<ProductCard card={toProductCard(aProduct(overrides))} />);
+const renderCard = (overrides: Parameters<typeof aProduct>[0]) => render(<ProductCard card={toProductCard(aProduct(overrides))} />, { wrapper: WithWishlist });
 
 describe('<ProductCard>', () => {
   it('shows name, cover, discounted and normal price, discount, badge, rating, sales and voucher', () => {
@@ -48,5 +49,29 @@ describe('<ProductCard>', () => {
     const { container } = renderCard({ name: 'Rak Buku Elang' });
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(screen.getByRole('link').textContent).toMatch(/^Rak Buku Elang/);
+  });
+});
+
+describe('the heart on a product card', () => {
+  it("shows the wishlist's mark and toggles it: the same Wishlist the header and the wishlist page read", () => {
+    const wishlist = aGuestWishlist([1]);
+    render(<ProductCard card={toProductCard(aProduct({ id: 1, name: 'Sofa Aruna' }))} />, {
+      wrapper: ({ children }) => <WithWishlist wishlist={wishlist}>{children}</WithWishlist>,
+    });
+    const heart = screen.getByRole('button', { name: 'Wishlist Sofa Aruna' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(wishlist.current.productIds).toEqual([]);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(wishlist.current.productIds).toEqual([1]);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sits outside the card\'s link, so it is a button of its own and not a nested control', () => {
+    renderCard({ id: 3, name: 'Meja Kerja' });
+    const heart = screen.getByRole('button', { name: 'Wishlist Meja Kerja' });
+    expect(heart.closest('a')).toBeNull();
+    expect(heart.closest('article')).not.toBeNull();
   });
 });

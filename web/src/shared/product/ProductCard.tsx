@@ -2,6 +2,7 @@ import type { ProductCard as Card } from '@more/core';
 import { Link } from 'wouter';
 import styles from './ProductCard.module.css';
 import { ProductImage } from './ProductImage';
+import { WishHeart } from './WishHeart';
 
 interface Props {
   readonly card: Card;
@@ -9,7 +10,7 @@ interface Props {
   readonly eager?: boolean;
 }
 
-/** A product in any list. Every decision about what it shows was made in core's toProductCard. */
+/** A product in any list, with its wishlist heart. Every decision about what it shows was made in core's toProductCard. */
 export const ProductCard = ({ card, eager = false }: Props) => (
   <article className={styles.card} data-testid="product-card">
     <Link href={card.href} className={styles.link}>
@@ -43,5 +44,6 @@ export const ProductCard = ({ card, eager = false }: Props) => (
         </div>
       </div>
     </Link>
+    <WishHeart productId={card.id} productName={card.name} />
   </article>
 );

@@ -1,6 +1,7 @@
-import { AuthStore, CartCheckout, CheckoutStarterToken, NavigationToken, ShoppingCart } from '@more/core';
+import { AuthStore, CartCheckout, CheckoutApiToken, CheckoutStarterToken, CustomerVouchers, NavigationToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
+import { clearedAtLogout } from '../cleared-at-logout';
 import { FeatureBindings } from '../feature-bindings';
 import { LoadedCheckoutToken } from '../loaded-checkout';
 
@@ -12,8 +13,16 @@ import { LoadedCheckoutToken } from '../loaded-checkout';
  */
 export default new ContainerModule((options) => {
   const { useCase, factory } = binder(options);
-  factory(CheckoutStarterToken, [FeatureBindings], (bindings) => ({
-    start: async (items, note) => (await bindings.resolve(['ordering', 'checkout'], LoadedCheckoutToken)).start(items, note),
+  // The voucher the customer chose on /profile/vouchers ("Pakai"): the cart page shows it, the checkout begins with it.
+  useCase(CustomerVouchers, [CheckoutApiToken]).onActivation(clearedAtLogout);
+  factory(CheckoutStarterToken, [FeatureBindings, CustomerVouchers], (bindings, vouchers) => ({
+    start: async (items, note) => {
+      const checkout = await bindings.resolve(['ordering', 'checkout'], LoadedCheckoutToken);
+      const started = await checkout.start(items, note);
+      const chosen = vouchers.current.applied;
+      if (started && chosen) void checkout.applyVoucher(chosen.code);
+      return started;
+    },
   }));
   useCase(CartCheckout, [ShoppingCart, AuthStore, CheckoutStarterToken, NavigationToken]);
 });

@@ -35,7 +35,10 @@ export default new ContainerModule((options) => {
     },
   ).onActivation(clearedAtLogout);
   // What the cart's Checkout button starts (cart.module.ts).
-  factory(LoadedCheckoutToken, [Checkout], (checkout) => ({ start: (items, note) => Promise.resolve(checkout.start(items, note)) }));
+  factory(LoadedCheckoutToken, [Checkout], (checkout) => ({
+    start: (items, note) => Promise.resolve(checkout.start(items, note)),
+    applyVoucher: (code) => checkout.applyVoucher(code),
+  }));
   useCase(CheckoutOptions, [CheckoutApiToken]).onActivation(clearedAtLogout);
   useCase(CheckoutAddressBook, [AddressBookToken, DropshipperBookToken]).onActivation(clearedAtLogout);
   // The page's and the steps' flows over the use cases above: nothing of their own to clear at logout.

@@ -31,6 +31,7 @@ export const featureModules = {
   reviews: () => import('./reviews.module'),
   rewards: () => import('./rewards.module'),
   shipment: () => import('./shipment.module'),
+  wishlist: () => import('./wishlist.module'),
 } as const satisfies Record<string, () => Promise<{ readonly default: ContainerModule }>>;
 
 export type FeatureModuleName = keyof typeof featureModules;

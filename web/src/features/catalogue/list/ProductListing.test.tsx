@@ -1,4 +1,4 @@
-import { ListFilterOptions, ProductList, StoreFailure, StoreMenus, defaultFilter, productListPath } from '@more/core';
+import { ListFilterOptions, ProductList, StoreFailure, StoreMenus, Wishlist, defaultFilter, productListPath } from '@more/core';
 import { ControlledProductCatalogue, InMemoryCategoryCatalogue, InMemoryProductCatalogue, aProduct } from '@more/core/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ServicesProvider } from '../../../shared/services';
 import { testServices } from '../../../shared/services.fixture';
+import { aGuestWishlist } from '../../../shared/product/wish-heart.fixture';
 import { ProductListing } from './ProductListing';
 
 const products = Array.from({ length: 30 }, (_, i) => aProduct({ id: i + 1, slug: `meja-${i + 1}`, name: `Meja Makan ${i + 1}` }));
@@ -18,6 +19,7 @@ const showList = (filter = defaultFilter) => {
     [ProductList, list],
     [ListFilterOptions, new ListFilterOptions(categories)],
     [StoreMenus, new StoreMenus(categories)],
+    [Wishlist, aGuestWishlist()],
   ]);
   const location = memoryLocation({ path: productListPath(filter) });
   const view = render(

@@ -9,6 +9,7 @@ import {
   RelatedProducts,
   ShippingEstimate,
   StoreFailure,
+  Wishlist,
 } from '@more/core';
 import {
   aCreditCardInstalment,
@@ -31,6 +32,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../../shared/services';
 import { ServicesProvider } from '../../../shared/services';
+import { aGuestWishlist } from '../../../shared/product/wish-heart.fixture';
 import { ProductExtras } from './ProductExtras';
 import { PurchaseExtras } from './PurchaseExtras';
 
@@ -57,6 +59,7 @@ const servicesFor = (setup: Setup) => {
     [ProductReviews, new ProductReviews(setup.reviews ?? new InMemoryReviewsApi())],
     [RelatedProducts, new RelatedProducts(setup.catalogue ?? new InMemoryProductCatalogue())],
     [ProductInspirations, new ProductInspirations(setup.inspirations ?? new InMemoryInspirationApi())],
+    [Wishlist, aGuestWishlist()],
   ]);
   const services: Services = {
     get: (id) => {

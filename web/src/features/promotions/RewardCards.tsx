@@ -1,0 +1,36 @@
+import type { RewardCard } from '@more/core';
+import { Link } from 'wouter';
+import { ProductImage } from '../../shared/product/ProductImage';
+import styles from './Promotions.module.css';
+
+/** The rewards a customer can exchange their points for, each with what it takes and until when: the /promotion page's and the points page's. */
+export const RewardCards = ({ rewards }: { rewards: readonly RewardCard[] }) => (
+  <ul className={styles.rewardGrid} aria-label="Hadiah yang dapat ditukar">
+    {rewards.map((reward) => {
+      const title = reward.href ? (
+        <Link href={reward.href} className={styles.rewardLink}>
+          {reward.title}
+        </Link>
+      ) : (
+        reward.title
+      );
+      return (
+        <li key={reward.id} className={styles.reward} data-testid="reward-card">
+          <ProductImage image={reward.image} className={styles.rewardImage} decorative />
+          <div className={styles.rewardBody}>
+            <span className={styles.pill}>{reward.kindLabel}</span>
+            <h3 className={styles.rewardTitle}>{title}</h3>
+            <p className={styles.note}>{reward.description}</p>
+            <p className={styles.points}>{reward.points}</p>
+            <ul className={styles.facts}>
+              {reward.condition && <li>{reward.condition}</li>}
+              <li>{reward.quota}</li>
+              <li>{reward.validUntil}</li>
+            </ul>
+            <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
+          </div>
+        </li>
+      );
+    })}
+  </ul>
+);

@@ -1,0 +1,177 @@
+import {
+  EMPTY_WISHLIST,
+  type Loadable as LoadableState,
+  type ProductSummary,
+  WISHLIST_SHOP_PATH,
+  Wishlist,
+  WishlistPurchase,
+  type WishlistState,
+  failed,
+  failureText,
+  loading,
+  ready,
+  toProductCard,
+  wishlistHref,
+  wishlistPage,
+  wishlistBuyChoice,
+  wishlistPageOf,
+  productHref,
+} from '@more/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Loadable } from '../../../shared/Loadable';
+import { Pagination } from '../../../shared/Pagination';
+import { ProductCard } from '../../../shared/product/ProductCard';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { useStore } from '../../../shared/use-store';
+import styles from '../Wishlist.module.css';
+
+const SKELETON_CARDS = 6;
+
+/** The Wishlist's list as the page's states: the customer's list arrives after hydration (it is personal). */
+const listOf = (state: WishlistState, hydrated: boolean): LoadableState<readonly ProductSummary[]> => {
+  if (!hydrated || state.status === 'loading') return loading;
+  if (state.status === 'failed' && state.failure) return failed(state.failure);
+  return ready(state.products);
+};
+
+/**
+ * `/profile/wishlist` (needs login; document 1 §3, §4): the account's wished
+ * products (`GET more/user/wishlist`, every page of it, held by the frame's
+ * Wishlist) as the store's product cards, a page at a time (`?page=2`). Each
+ * has "Tambah ke Keranjang" and "Hapus"; a removal here, a heart on any card
+ * and the header's count are the same list, so they change together. A
+ * guest's hearts were sent to the account at login (sync-guest) and then
+ * cleared from the device.
+ */
+export default function WishlistPage(_props: PageProps) {
+  const hydrated = useHydrated();
+  const wishlist = useService(Wishlist);
+  const purchase = useService(WishlistPurchase);
+  const state = useStore(wishlist);
+  const bought = useStore(purchase);
+  const asked = wishlistPageOf(useSearch());
+  const [removed, setRemoved] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => () => purchase.forget(), [purchase]);
+
+  const remove = (product: ProductSummary) => {
+    setRemoved(null);
+    void wishlist.toggle(product.id).then(() => {
+      if (wishlist.has(product.id)) return;
+      setRemoved(`${product.name} dihapus dari wishlist.`);
+      // Its buttons are gone: focus goes back to the page's heading, which the status line follows.
+      title.current?.focus();
+    });
+  };
+
+  // A heart's failure (a removal the server refused) is said above the list; a list that failed is the Loadable's.
+  const heartFailure = state.status === 'ready' && state.failure ? failureText(state.failure) : null;
+
+  return (
+    <section className={styles.page} aria-labelledby="wishlist-title">
+      <header>
+        <h1 id="wishlist-title" ref={title} className={styles.title} tabIndex={-1}>
+          Wishlist Saya
+        </h1>
+        <p className={styles.lead}>Produk yang Anda simpan. Tekan ikon hati pada produk mana pun untuk menambah atau menghapusnya.</p>
+      </header>
+      <p className={styles.said} role="status" data-testid="wishlist-status">
+        {removed}
+      </p>
+      {heartFailure && (
+        <p className={styles.alert} role="alert">
+          Wishlist belum dapat diubah. {heartFailure}
+        </p>
+      )}
+      <Loadable
+        state={listOf(state, hydrated)}
+        skeleton={<WishlistSkeleton />}
+        busyLabel="Memuat wishlist"
+        failure="Wishlist belum dapat ditampilkan."
+        onRetry={() => void wishlist.refresh()}
+        testId="wishlist"
+      >
+        {(products) => {
+          if (products.length === 0) {
+            return (
+              <div className={styles.empty} data-testid="wishlist-empty">
+                <p>
+                  <strong>{EMPTY_WISHLIST.title}</strong>
+                </p>
+                <p className={styles.muted}>{EMPTY_WISHLIST.text}</p>
+                <Link href={WISHLIST_SHOP_PATH} className={styles.shop}>
+                  {EMPTY_WISHLIST.action}
+                </Link>
+              </div>
+            );
+          }
+          const view = wishlistPage(products, asked);
+          return (
+            <>
+              <p className={styles.muted} data-testid="wishlist-count">
+                {view.total} produk
+              </p>
+              <ul className={styles.grid} aria-label={`Wishlist, halaman ${view.page}`}>
+                {view.products.map((product, index) => {
+                  const note = bought.note?.productId === product.id ? bought.note : null;
+                  const adding = bought.adding === product.id;
+                  const removing = state.pending.includes(product.id);
+                  const noteId = `wishlist-note-${product.id}`;
+                  return (
+                    <li key={product.id} className={styles.item} data-testid="wishlist-item">
+                      <ProductCard card={toProductCard(product)} eager={index < 2} />
+                      <div className={styles.actions}>
+                        {wishlistBuyChoice(product) === 'choose' ? (
+                          <Link href={productHref(product)} className={styles.add} aria-label={`Pilih varian ${product.name}`}>
+                            Pilih Varian
+                          </Link>
+                        ) : (
+                          <button
+                            type="button"
+                            className={styles.add}
+                            disabled={adding || bought.adding !== null}
+                            aria-busy={adding || undefined}
+                            aria-describedby={noteId}
+                            aria-label={`Tambah ${product.name} ke keranjang`}
+                            onClick={() => void purchase.add(product)}
+                          >
+                            {adding ? 'Menambahkan…' : note?.added ? 'Ditambahkan ✓' : 'Tambah ke Keranjang'}
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className={styles.remove}
+                          disabled={removing}
+                          aria-label={`Hapus ${product.name} dari wishlist`}
+                          onClick={() => remove(product)}
+                        >
+                          Hapus
+                        </button>
+                        <p id={noteId} className={note && !note.added ? styles.noteFailed : styles.note} role="status">
+                          {note?.text}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination page={view.page} totalPages={view.totalPages} hrefFor={wishlistHref} label="Halaman wishlist" />
+            </>
+          );
+        }}
+      </Loadable>
+    </section>
+  );
+}
+
+const WishlistSkeleton = () => (
+  <div className={styles.grid}>
+    {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+      <div key={index} className={styles.skeleton} />
+    ))}
+  </div>
+);
