@@ -1,4 +1,5 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription, combineLatest } from 'rxjs';
+import { type PageVisibility, visibility$ } from '../shared/page-visibility';
 import type { AuthStore } from '../session/auth-store';
 import type { ClearedOnLogout } from '../session/participants';
 import { toStoreFailure } from '../shared/failure';
@@ -37,6 +38,19 @@ export type ChatSendOutcome = 'sent' | 'failed' | 'empty' | 'too-long' | 'not-re
 
 const closed: ChatBoxState = { open: false, unreadCount: 0, conversation: idle };
 
+/** How often the unread count is asked for while the tab is visible: new messages arrive within this. */
+export const CHAT_POLL_INTERVAL_MS = 10_000;
+/** The longest wait between asks while the server keeps failing. */
+export const CHAT_POLL_MAX_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * The wait before the next ask for the unread count: the interval, doubled
+ * for each failure in a row (a server in trouble is not pressed), at most
+ * CHAT_POLL_MAX_INTERVAL_MS.
+ */
+export const chatPollDelay = (failuresInARow: number): number =>
+  Math.min(CHAT_POLL_INTERVAL_MS * 2 ** Math.min(Math.max(0, failuresInARow), 16), CHAT_POLL_MAX_INTERVAL_MS);
+
 /**
  * The floating chat widget's conversation with customer service (document 1
  * §2, document 2 §7 "Chat"). Only a customer chats: the unread count loads at
@@ -59,6 +73,12 @@ export class ChatBox implements ClearedOnLogout {
   private firstLoad = 0;
   /** Numbers the messages written here; negative ids never meet the server's. */
   private written = 0;
+  /** How many inbox pages show the conversation now: what arrives while one does is read at once. */
+  private inboxViews = 0;
+  /** When the unread count was last asked for (scheduler time), by the poll or anything else; null before any. */
+  private lastUnreadAsk: number | null = null;
+  /** Failed asks for the unread count in a row: the poll waits longer after each. */
+  private unreadFailures = 0;
   private readonly loginWatch: Subscription;
 
   constructor(
@@ -79,13 +99,57 @@ export class ChatBox implements ClearedOnLogout {
   /** Asks the server how many messages wait unread; a failure leaves the badge as it is. */
   async refreshUnread(): Promise<void> {
     if (!this.auth.isLoggedIn) return;
-    const session = this.session;
-    try {
-      const unreadCount = await this.api.unreadCount();
-      if (session === this.session) this.update({ unreadCount });
-    } catch {
-      // The badge is a hint; the conversation itself shows what arrived.
-    }
+    await this.askUnread();
+  }
+
+  /**
+   * Keeps the unread count (and, once loaded, the conversation) current
+   * without a reload, while the shopper is logged in and `page` says it
+   * can be seen: one ask per CHAT_POLL_INTERVAL_MS after the last, longer
+   * after failures (chatPollDelay), none while hidden. Coming back to a tab
+   * asks at once only if the interval has passed since the last ask.
+   * Returns the stop.
+   */
+  pollWhileVisible(page: PageVisibility): () => void {
+    let due: Subscription | null = null;
+    let asking = false;
+    let active = false;
+    const plan = () => {
+      due?.unsubscribe();
+      due = null;
+      if (!active || asking) return;
+      const last = this.lastUnreadAsk ?? this.scheduler.now() - CHAT_POLL_INTERVAL_MS;
+      const wait = Math.max(0, last + chatPollDelay(this.unreadFailures) - this.scheduler.now());
+      due = this.scheduler.schedule(() => {
+        due = null;
+        asking = true;
+        void this.askUnread().finally(() => {
+          asking = false;
+          plan();
+        });
+      }, wait);
+    };
+    const watch = combineLatest([visibility$(page), this.auth.loggedIn$]).subscribe(([visible, loggedIn]) => {
+      active = visible && loggedIn;
+      plan();
+    });
+    return () => {
+      active = false;
+      watch.unsubscribe();
+      due?.unsubscribe();
+    };
+  }
+
+  /** The inbox page shows the conversation: loads it (or its newest page again), and what the store wrote is read. */
+  async showInbox(): Promise<void> {
+    if (!this.auth.isLoggedIn) return;
+    this.inboxViews++;
+    await (this.current.conversation.status === 'ready' ? this.refreshNewest() : this.reload());
+  }
+
+  /** The inbox page is gone: what arrives now waits unread (unless the panel is open). */
+  leaveInbox(): void {
+    this.inboxViews = Math.max(0, this.inboxViews - 1);
   }
 
   /** Opens the panel: the newest messages, all marked read. */
@@ -164,12 +228,40 @@ export class ChatBox implements ClearedOnLogout {
   clearOnLogout(): void {
     this.session++;
     this.firstLoad++;
+    this.lastUnreadAsk = null;
+    this.unreadFailures = 0;
     if (this.current !== closed) this.state.next(closed);
   }
 
   /** Stops following the login state (for tests and hot reload). */
   dispose(): void {
     this.loginWatch.unsubscribe();
+  }
+
+  /**
+   * Asks how many messages wait unread. A count that changed, or any unread
+   * while the conversation is in view, brings the newest page in (marking it
+   * read when in view). A failure leaves the badge as it is and makes the
+   * poll wait longer.
+   */
+  private async askUnread({ bringMessages = true } = {}): Promise<void> {
+    const session = this.session;
+    this.lastUnreadAsk = this.scheduler.now();
+    try {
+      const unreadCount = await this.api.unreadCount();
+      if (session !== this.session) return;
+      this.unreadFailures = 0;
+      const before = this.current.unreadCount;
+      this.update({ unreadCount });
+      if (bringMessages && unreadCount > 0 && this.readyConversation() && (unreadCount !== before || this.inView())) await this.refreshNewest();
+    } catch {
+      // The badge is a hint; the conversation itself shows what arrived.
+      if (session === this.session) this.unreadFailures++;
+    }
+  }
+
+  private inView(): boolean {
+    return this.current.open || this.inboxViews > 0;
   }
 
   private async deliver(key: string, text: string): Promise<ChatSendOutcome> {
@@ -205,17 +297,18 @@ export class ChatBox implements ClearedOnLogout {
   }
 
   private async markReadIfOpen(): Promise<void> {
-    const { open, unreadCount } = this.current;
+    const { unreadCount } = this.current;
     const conversation = this.readyConversation();
-    if (!open || !conversation || (unreadCount === 0 && !hasUnreadFromStore(conversation))) return;
+    if (!this.inView() || !conversation || (unreadCount === 0 && !hasUnreadFromStore(conversation))) return;
     const session = this.session;
     this.update({ unreadCount: 0 });
     this.updateConversation(withAllRead);
     try {
       await this.api.markRead();
     } catch {
-      // Shown as read here; the server still counts them, and says so at the next count.
-      if (session === this.session) await this.refreshUnread();
+      // Shown as read here; the server still counts them, and says so at the next count
+      // (only the count: fetching the messages again would try to mark them again, and again).
+      if (session === this.session) await this.askUnread({ bringMessages: false });
     }
   }
 

@@ -3,3 +3,5 @@ export * from './notification';
 export * from './notification-list';
 export * from './notifications-api.port';
 export * from './notifications';
+export * from './notification-target';
+export * from './push-registration';

@@ -186,6 +186,9 @@ export const storeRoutes: readonly StoreRoute[] = [
   // The customer's vouchers (`more/voucher`): "Pakai" puts one on the cart, whose module holds it; the rewards for points (`more/promotion/reedem`).
   { name: 'ProfileVouchers', path: '/profile/vouchers', page: 'vouchers/VouchersPage', modules: ['cart'], frame: 'profile/ProfileFrame', access: 'login', title: 'Voucher Saya' },
   { name: 'ProfilePoint', path: '/profile/point', page: 'vouchers/PointsPage', modules: ['rewards'], frame: 'profile/ProfileFrame', access: 'login', title: 'Poin Saya' },
+  // The notifications (the frame's list, which the bell shares) with this device's push registration; the chat with the store.
+  { name: 'ProfileNotifications', path: '/profile/notifications', page: 'notifications/NotificationsPage', modules: ['notifications'], frame: 'profile/ProfileFrame', access: 'login', title: 'Notifikasi' },
+  { name: 'ProfileChats', path: '/profile/chats', page: 'chat/ChatsPage', frame: 'profile/ProfileFrame', access: 'login', title: 'Chat' },
 
   // The profile's children whose pages are still to come (addresses, password, …) show the account information in
   // the profile's frame, their section marked in its menu: one row, after the children that have their own.

@@ -1,6 +1,6 @@
-import { ChatBox, chatWidgetTarget, headerBadgeText } from '@more/core';
-import { Suspense, lazy, useRef } from 'react';
-import { Link } from 'wouter';
+import { CHAT_INBOX_PATH, ChatBox, type PageVisibility, chatWidgetTarget, headerBadgeText } from '@more/core';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import { ChatPanelSkeleton } from './ChatPanelSkeleton';
@@ -21,6 +21,17 @@ const ChatIcon = () => (
 
 const LABEL = 'Chat dengan kami';
 
+/** Whether this tab can be seen: core polls the chat only while it can (and never on the server, where effects do not run). */
+const thisTab: PageVisibility = {
+  get visible() {
+    return document.visibilityState === 'visible';
+  },
+  onChange: (listener) => {
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
 /**
  * The floating chat widget (document 1 §2). "The chat inbox redirects to
  * login" (§6): a guest's widget is a link to login that comes back to the
@@ -32,6 +43,9 @@ export const ChatWidget = () => {
   const chat = useService(ChatBox);
   const state = useStore(chat);
   const launcher = useRef<HTMLButtonElement>(null);
+  // New messages and the unread count arrive without a reload, on core's schedule (a guest's poll makes no call).
+  useEffect(() => chat.pollWhileVisible(thisTab), [chat]);
+  const [path] = useLocation();
 
   if (!customer) {
     return (
@@ -41,6 +55,9 @@ export const ChatWidget = () => {
       </Link>
     );
   }
+
+  // The inbox page is this conversation, full size: a second window onto it would only cover its send button.
+  if (path === CHAT_INBOX_PATH) return null;
 
   const close = () => {
     chat.close();

@@ -20,6 +20,7 @@ export const featureModules = {
   'flash-sale-page': () => import('./flash-sale-page.module'),
   giveaways: () => import('./giveaways.module'),
   home: () => import('./home.module'),
+  notifications: () => import('./notifications.module'),
   ordering: () => import('./ordering.module'),
   orders: () => import('./orders.module'),
   'payment-information': () => import('./payment-information.module'),
