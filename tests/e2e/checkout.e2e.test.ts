@@ -6,6 +6,7 @@ import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
 import { resetMock } from './harness/store';
 import type { ViewportName } from './harness/viewports';
+import { chooseIn } from './harness/region-chooser';
 
 /**
  * The checkout (issue 11; document 1 §2 "/checkout (default child: shipping),
@@ -59,12 +60,11 @@ describe('checkout', () => {
       const form = page.getByTestId('address-form');
       await form.getByLabel('Nama penerima').fill('Dewi Anggraini');
       await form.getByLabel('Nomor ponsel').fill('081298765432');
-      for (const [level, pick] of [['province', '35'], ['city', '3578'], ['district', null], ['village', null]] as const) {
-        const select = page.getByTestId(`region-${level}`);
-        await expect.poll(() => select.evaluate((element: HTMLSelectElement) => !element.disabled && element.options.length > 1), { timeout: 10_000 }).toBe(true);
-        const value = pick ?? (await select.evaluate((element: HTMLSelectElement) => element.options[1]!.value));
-        await select.selectOption(value);
-      }
+      // Searchable choosers (the address book's own form): typed into, then picked.
+      await chooseIn(form, 'Provinsi', 'jawa timur', { option: 'JAWA TIMUR' });
+      await chooseIn(form, 'Kota/Kabupaten', 'surabaya', { option: 'KOTA SURABAYA' });
+      await chooseIn(form, 'Kecamatan', '');
+      await chooseIn(form, 'Kelurahan/Desa', '');
       await form.getByLabel('Kode pos').fill('60281');
       await form.getByLabel('Alamat lengkap').fill('Jl. Kertajaya Indah No. 21, RT 03/RW 04');
       await page.getByTestId('address-save').click();

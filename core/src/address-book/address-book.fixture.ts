@@ -1,4 +1,4 @@
-import type { Address } from './address';
+import type { Address, AddressDraft } from './address';
 import type { BankAccount } from './bank-account';
 import type { Dropshipper } from './dropshipper';
 
@@ -33,5 +33,20 @@ export const aBankAccount = (overrides: Partial<BankAccount> = {}): BankAccount 
   accountNumber: '0881234567',
   holderName: 'Sinta Wulandari',
   createdAt: Date.UTC(2026, 3, 4, 3, 0),
+  ...overrides,
+});
+
+/** What the address form sends for a new address in Surabaya; tests override what they are about. */
+export const anAddressDraft = (overrides: Partial<AddressDraft> = {}): AddressDraft => ({
+  label: 'Rumah',
+  recipientName: 'Sinta Wulandari',
+  phone: '081234567890',
+  provinceId: '35',
+  cityId: '3578',
+  districtId: '357808',
+  villageId: '3578081004',
+  postalCode: '60282',
+  street: 'Jl. Kertajaya Indah No. 12, RT 02/RW 05',
+  makeDefault: false,
   ...overrides,
 });

@@ -4,3 +4,5 @@ export * from './address-defaults';
 export * from './dropshipper';
 export * from './bank-account';
 export * from './address-book.port';
+export * from './book-forms';
+export * from './customer-book';

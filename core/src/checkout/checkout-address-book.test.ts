@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressDraft } from '../address-book/address';
-import { InMemoryAddressBook, InMemoryDropshipperBook, aDropshipper, anAddress } from '../address-book/fakes';
+import { InMemoryAddressBook, InMemoryDropshipperBook, aDropshipper, anAddress, anAddressDraft } from '../address-book/fakes';
 import { StoreFailure } from '../shared/failure';
-import { CheckoutAddressBook, addressDraftProblems, dropshipperDraftProblems } from './checkout-address-book';
+import { addressDraftProblems, dropshipperDraftProblems } from '../address-book/book-forms';
+import { SavedAddresses, SavedDropshippers } from '../address-book/customer-book';
+import { CheckoutAddressBook } from './checkout-address-book';
 
-const aDraft = (overrides: Partial<AddressDraft> = {}): AddressDraft => ({
-  label: 'Rumah',
-  recipientName: 'Sinta Wulandari',
-  phone: '081234567890',
-  provinceId: '35',
-  cityId: '3578',
-  districtId: '357808',
-  villageId: '3578081004',
-  postalCode: '60282',
-  street: 'Jl. Kertajaya Indah No. 12, RT 02/RW 05',
-  makeDefault: false,
-  ...overrides,
-});
+const aDraft = anAddressDraft;
 
 describe('the shipping step\'s books', () => {
   it('finds what the new-address form lacks', () => {
@@ -36,7 +25,7 @@ describe('the shipping step\'s books', () => {
   it('lists the addresses default first, and the dropshippers', async () => {
     const older = anAddress({ id: 1, isDefault: false, createdAt: 1 });
     const main = anAddress({ id: 2, isDefault: true, createdAt: 0 });
-    const book = new CheckoutAddressBook(new InMemoryAddressBook([older, main]), new InMemoryDropshipperBook([aDropshipper()]));
+    const book = new CheckoutAddressBook(new SavedAddresses(new InMemoryAddressBook([older, main])), new SavedDropshippers(new InMemoryDropshipperBook([aDropshipper()])));
     const loading = book.loadAddresses();
     expect(book.current.addresses.status).toBe('loading');
     await loading;
@@ -47,7 +36,7 @@ describe('the shipping step\'s books', () => {
 
   it('adds a checked address to the list (a new default moves to the top) and refuses an incomplete one without a call', async () => {
     const addresses = new InMemoryAddressBook([anAddress({ id: 1, isDefault: true })]);
-    const book = new CheckoutAddressBook(addresses, new InMemoryDropshipperBook());
+    const book = new CheckoutAddressBook(new SavedAddresses(addresses), new SavedDropshippers(new InMemoryDropshipperBook()));
     await book.loadAddresses();
     const refused = await book.addAddress(aDraft({ cityId: '' }));
     expect(refused.kind === 'invalid' && Object.keys(refused.problems)).toEqual(['region']);
@@ -62,7 +51,7 @@ describe('the shipping step\'s books', () => {
 
   it('adds the first address to a book not loaded yet, and reports a failed save', async () => {
     const addresses = new InMemoryAddressBook();
-    const book = new CheckoutAddressBook(addresses, new InMemoryDropshipperBook());
+    const book = new CheckoutAddressBook(new SavedAddresses(addresses), new SavedDropshippers(new InMemoryDropshipperBook()));
     expect(await book.addAddress(aDraft())).toMatchObject({ kind: 'saved', entry: { isDefault: true } });
     addresses.failWith = new StoreFailure('server', 'POST more/user/address/store', 'down');
     expect(await book.addAddress(aDraft())).toMatchObject({ kind: 'failed', failure: { kind: 'server' } });
@@ -72,7 +61,7 @@ describe('the shipping step\'s books', () => {
 
   it('adds a dropshipper newest first, refuses an invalid one, reports a failure, and forgets both books at logout', async () => {
     const dropshippers = new InMemoryDropshipperBook([aDropshipper({ id: 5 })]);
-    const book = new CheckoutAddressBook(new InMemoryAddressBook(), dropshippers);
+    const book = new CheckoutAddressBook(new SavedAddresses(new InMemoryAddressBook()), new SavedDropshippers(dropshippers));
     expect(await book.addDropshipper({ name: 'Toko Jati', phone: '081234567890' })).toMatchObject({ kind: 'saved' });
     await book.loadDropshippers();
     expect(await book.addDropshipper({ name: ' Toko Baru ', phone: '081298765432' })).toMatchObject({ kind: 'saved', entry: { name: 'Toko Baru' } });
@@ -87,7 +76,7 @@ describe('the shipping step\'s books', () => {
   });
 
   it('shows only the newest list when loads overlap', async () => {
-    const book = new CheckoutAddressBook(new InMemoryAddressBook([anAddress({ id: 1 })]), new InMemoryDropshipperBook([aDropshipper()]));
+    const book = new CheckoutAddressBook(new SavedAddresses(new InMemoryAddressBook([anAddress({ id: 1 })])), new SavedDropshippers(new InMemoryDropshipperBook([aDropshipper()])));
     const first = book.loadAddresses();
     const firstDropshippers = book.loadDropshippers();
     book.clearOnLogout();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../address-book/address';
 import { InMemoryAddressBook, InMemoryDropshipperBook, aDropshipper, anAddress } from '../address-book/fakes';
 import { StoreFailure } from '../shared/failure';
+import { SavedAddresses, SavedDropshippers } from '../address-book/customer-book';
 import { CheckoutAddressBook } from './checkout-address-book';
 import { CheckoutOptions } from './checkout-options';
 import { CheckoutShipping, addressToChoose } from './checkout-shipping';
@@ -16,7 +17,7 @@ const setup = (addresses: readonly Address[] = [home, office]) => {
   const harness = setupCheckout({ api: { shippingOptions: [aShippingOption()] } });
   const addressBook = new InMemoryAddressBook(addresses);
   const dropshipperBook = new InMemoryDropshipperBook([aDropshipper({ id: 3 })]);
-  const book = new CheckoutAddressBook(addressBook, dropshipperBook);
+  const book = new CheckoutAddressBook(new SavedAddresses(addressBook), new SavedDropshippers(dropshipperBook));
   const options = new CheckoutOptions(harness.api);
   const shipping = new CheckoutShipping(harness.checkout, book, options);
   harness.checkout.start(orderedItems);

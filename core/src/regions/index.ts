@@ -2,3 +2,6 @@
 export * from './region';
 export * from './regions-api.port';
 export * from './region-choice';
+export * from './bank-list';
+export * from './chooser';
+export * from './city-finder';

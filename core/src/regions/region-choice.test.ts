@@ -107,3 +107,22 @@ describe('RegionChoice: province, city, district and village "filled in turn" (d
     expect(ids(choice, 'city')).toEqual(['3171']);
   });
 });
+
+describe('RegionChoice opened on an address (editing it)', () => {
+  it('loads and chooses every level the address has, from the province down', async () => {
+    const api = new InMemoryRegionsApi();
+    const choice = new RegionChoice(api);
+    await choice.startFrom({ provinceId: '35', cityId: '3578', districtId: '357808', villageId: '3578081004' });
+    expect(chosenRegionIds(choice.current)).toEqual({ provinceId: '35', cityId: '3578', districtId: '357808', villageId: '3578081004' });
+    expect(api.asked).toEqual(['provinces', 'citiesOf 35', 'districtsOf 3578', 'villagesOf 357808']);
+  });
+
+  it('stops where a region is no longer listed, so the shopper chooses it again', async () => {
+    const choice = new RegionChoice(new InMemoryRegionsApi());
+    await choice.startFrom({ provinceId: '35', cityId: '9999', districtId: '999901', villageId: '9999010001' });
+    expect(choice.current.province.chosen?.id).toBe('35');
+    expect(choice.current.city.chosen).toBeNull();
+    expect(choice.current.district.options.status).toBe('idle');
+    expect(chosenRegionIds(choice.current)).toBeNull();
+  });
+});

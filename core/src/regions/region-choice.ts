@@ -82,6 +82,32 @@ export class RegionChoice {
     return this.loadLevel('province');
   }
 
+  /**
+   * A form opened on an address (editing it): every level loaded and chosen
+   * as the address has it, from the province down. A region the lists no
+   * longer hold stops the walk there, so the shopper chooses it again.
+   */
+  async startFrom(ids: { readonly provinceId: string; readonly cityId: string; readonly districtId: string; readonly villageId: string }): Promise<void> {
+    await this.start();
+    const path: readonly (readonly [RegionLevel, string])[] = [
+      ['province', ids.provinceId],
+      ['city', ids.cityId],
+      ['district', ids.districtId],
+      ['village', ids.villageId],
+    ];
+    for (const [level, id] of path) {
+      await this.chooseAt(level, id);
+      if (this.current[level].chosen?.id !== id) return;
+    }
+  }
+
+  /** A city found by the city search: its province and the city are chosen (the districts follow), whatever was chosen before. */
+  async chooseFoundCity(city: { readonly id: string; readonly provinceId: string }): Promise<void> {
+    if (this.current.province.options.status !== 'ready') await this.start();
+    await this.chooseAt('province', city.provinceId);
+    await this.chooseAt('city', city.id);
+  }
+
   chooseProvince(id: string): Promise<void> {
     return this.chooseAt('province', id);
   }

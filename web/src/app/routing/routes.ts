@@ -180,6 +180,10 @@ export const storeRoutes: readonly StoreRoute[] = [
   { name: 'ProfileComplainDetail', path: '/profile/complain-detail', page: 'complaints/ComplainDetailPage', modules: ['complaints'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ajukan Komplain' },
   // Reviews (document 2 §7, "Reviews and complaints"): the completed orders' products waiting for a review, and those reviewed.
   { name: 'ProfileReview', path: '/profile/review', page: 'reviews/ReviewPage', modules: ['reviews'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ulasan' },
+  // The customer's books (document 2 §7, "Addresses, dropshippers, bank accounts"): list, add, edit, delete; the address and dropshipper books are the checkout's too (ordering).
+  { name: 'ProfileAddress', path: '/profile/address', page: 'address-book/AddressPage', modules: ['ordering', 'regions'], frame: 'profile/ProfileFrame', access: 'login', title: 'Alamat' },
+  { name: 'ProfileDropshipper', path: '/profile/dropshipper', page: 'address-book/DropshipperPage', modules: ['ordering'], frame: 'profile/ProfileFrame', access: 'login', title: 'Dropshipper' },
+  { name: 'ProfileBanks', path: '/profile/banks', page: 'address-book/BanksPage', modules: ['address-book'], frame: 'profile/ProfileFrame', access: 'login', title: 'Rekening Bank' },
 
   // The wishlist (document 1 §3, §4): the account's wished products as cards, a page at a time; the list is the frame's Wishlist.
   { name: 'ProfileWishlist', path: '/profile/wishlist', page: 'wishlist/WishlistPage', modules: ['wishlist'], frame: 'profile/ProfileFrame', access: 'login', title: 'Wishlist' },

@@ -1,6 +1,5 @@
 import { BrowserCheckoutDraftStore } from '@more/adapters/storage/checkout-draft';
 import {
-  AddressBookToken,
   AuthStore,
   Checkout,
   CheckoutAddressBook,
@@ -9,9 +8,10 @@ import {
   CheckoutOptions,
   CheckoutShipping,
   DeviceTypeStoreToken,
-  DropshipperBookToken,
   IdGeneratorToken,
   NavigationToken,
+  SavedAddresses,
+  SavedDropshippers,
   ShoppingCart,
 } from '@more/core';
 import { ContainerModule } from 'inversify';
@@ -40,7 +40,8 @@ export default new ContainerModule((options) => {
     applyVoucher: (code) => checkout.applyVoucher(code),
   }));
   useCase(CheckoutOptions, [CheckoutApiToken]).onActivation(clearedAtLogout);
-  useCase(CheckoutAddressBook, [AddressBookToken, DropshipperBookToken]).onActivation(clearedAtLogout);
+  // The books of /profile/address and /profile/dropshipper themselves (ordering.module.ts): one list, wherever it is shown.
+  useCase(CheckoutAddressBook, [SavedAddresses, SavedDropshippers]).onActivation(clearedAtLogout);
   // The page's and the steps' flows over the use cases above: nothing of their own to clear at logout.
   useCase(CheckoutFromCart, [ShoppingCart, Checkout]);
   useCase(CheckoutShipping, [Checkout, CheckoutAddressBook, CheckoutOptions]);

@@ -11,6 +11,7 @@ import type { ContainerModule } from 'inversify';
 export const featureModules = {
   account: () => import('./account.module'),
   'account-profile': () => import('./account-profile.module'),
+  'address-book': () => import('./address-book.module'),
   cart: () => import('./cart.module'),
   catalogue: () => import('./catalogue.module'),
   checkout: () => import('./checkout.module'),

@@ -2,6 +2,8 @@ import {
   AuthStore,
   Checkout,
   CheckoutAddressBook,
+  SavedAddresses,
+  SavedDropshippers,
   CheckoutFromCart,
   CheckoutOptions,
   CheckoutShipping,
@@ -43,7 +45,7 @@ const setup = ({ selected = true, cartFails = false } = {}) => {
   const api = new InMemoryCheckoutApi();
   const checkout = new Checkout(api, () => 'kunci', { go: () => undefined }, new InMemoryDeviceTypeStore('Browser'));
   const options = new CheckoutOptions(api);
-  const book = new CheckoutAddressBook(new InMemoryAddressBook([anAddress({ id: 7 })]), new InMemoryDropshipperBook());
+  const book = new CheckoutAddressBook(new SavedAddresses(new InMemoryAddressBook([anAddress({ id: 7 })])), new SavedDropshippers(new InMemoryDropshipperBook()));
   const services = testServices([
     [ShoppingCart, cart],
     [AuthStore, auth],
