@@ -49,8 +49,16 @@ const budgets = {
  * first step was at 31.3 kB until the store API client and the frame's ports
  * became one chunk (every-page-api) and a customer's frame ports another
  * (customer-frame-api) instead of fifteen small ones; it is at 28.2 kB.
+ * Issue 21 put them back over, at 30.8 kB: the checkout's address book is now the profile's own
+ * books (core's customer-book.ts, the forms' rules in book-forms.ts, the defaults), one list for
+ * both pages, where it had its own smaller copy. Allowed to 31 kB until the books' form rules and
+ * the bank book leave the checkout's first load (issue 24, speed).
  */
-const overRouteBudget: Readonly<Record<string, number>> = {};
+const overRouteBudget: Readonly<Record<string, number>> = {
+  '/checkout': 31 * 1024,
+  '/checkout/payment': 31 * 1024,
+  '/checkout/review': 31 * 1024,
+};
 
 interface ManifestChunk {
   file: string;
