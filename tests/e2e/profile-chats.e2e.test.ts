@@ -93,7 +93,7 @@ describe('/profile/chats', () => {
     });
   }
 
-  test('the floating widget\'s unread count rises on another page without a reload', async ({ shopper, store }) => {
+  test('the unread count rises in the header and on the floating widget, on another page, without a reload', async ({ shopper, store }) => {
     await resetMock(store);
     const session = await logIn(store.url);
     const { page } = await shopper.visit('/profile/notifications', 'desktop', { storage: sessionStorageEntries(session) });
@@ -105,5 +105,8 @@ describe('/profile/chats', () => {
     const id = db.chatMessages.all().reduce((max, m) => Math.max(max, m.id), 0) + 1;
     await db.chatMessages.create({ id, customerId: DEMO_CUSTOMER.id, sender: 'admin', senderName: 'CS MORE', text: 'Halo Kak Sinta!', read: false, createdAt: clock.unixSeconds() });
     await expect.poll(async () => Number((await badge.innerText()).match(/\d+/)?.[0]), { timeout: 25_000, interval: 1000 }).toBe(before + 1);
+    // The header's chat link counts the same messages.
+    expect(await page.getByTestId('chat-link-badge').innerText()).toBe(String(before + 1));
+    expect(await page.getByTestId('chat-link').getAttribute('aria-label')).toBe(`Chat, ${before + 1} pesan belum dibaca`);
   });
 });

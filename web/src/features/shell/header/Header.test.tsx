@@ -1,4 +1,4 @@
-import { aCartLine, someNotifications } from '@more/core/testing';
+import { aCartLine, aChatMessage, someNotifications } from '@more/core/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type Root, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -101,6 +101,20 @@ describe('<Header>', () => {
     expect(wishlist.getAttribute('href')).toBe('/login?redirect=%2Fprofile%2Fwishlist');
     expect(wishlist.getAttribute('aria-label')).toBe('Wishlist, 2 produk');
     expect(screen.getByTestId('login-link')).toBeTruthy();
+  });
+
+  it('gives a customer the chat with the store, counting its unread messages as the widget does', async () => {
+    const world = await renderHeader({ customer: true, chatMessages: [aChatMessage({ id: 1 }), aChatMessage({ id: 2 }), aChatMessage({ id: 3, read: true })] });
+    await act(() => world.chat.refreshUnread());
+    const chat = screen.getByTestId('chat-link');
+    expect(chat.getAttribute('href')).toBe('/profile/chats');
+    expect(chat.getAttribute('aria-label')).toBe('Chat, 2 pesan belum dibaca');
+    expect(screen.getByTestId('chat-link-badge').textContent).toBe('2');
+  });
+
+  it('shows a guest no chat link', async () => {
+    await renderHeader();
+    expect(screen.queryByTestId('chat-link')).toBeNull();
   });
 
   it('folds the menus into a side panel on phones, opened by the menu button', async () => {

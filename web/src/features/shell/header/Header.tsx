@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { AccountMenu } from './AccountMenu';
 import { CartMenu } from './CartMenu';
+import { ChatLink } from './ChatLink';
 import { CategoryMenu } from './CategoryMenu';
 import { HeaderDropdownsProvider } from './header-dropdowns';
 import styles from './Header.module.css';
@@ -36,6 +37,7 @@ export const Header = () => (
         <div className={styles.actions}>
           <WishlistLink />
           <NotificationsMenu />
+          <ChatLink />
           <CartMenu />
           <AccountMenu />
         </div>

@@ -1,6 +1,8 @@
 import {
   AuthStore,
   type Category,
+  ChatBox,
+  type ChatMessage,
   type CartLine,
   type CategoryGroup,
   type FilterOptions,
@@ -17,6 +19,7 @@ import {
 import {
   InMemoryAuthApi,
   InMemoryCartApi,
+  InMemoryChatApi,
   InMemoryCategoryCatalogue,
   InMemoryGuestCartStore,
   InMemoryGuestWishlistStore,
@@ -78,6 +81,8 @@ export interface HeaderWorldOptions {
   readonly cartLines?: readonly CartLine[];
   readonly notifications?: readonly StoreNotification[];
   readonly wished?: readonly number[];
+  /** The customer's conversation with the store. */
+  readonly chatMessages?: readonly ChatMessage[];
   /** Keeps the menus loading (the catalogue never answers). */
   readonly menusPending?: boolean;
   readonly path?: string;
@@ -96,6 +101,8 @@ export const aHeaderWorld = (options: HeaderWorldOptions = {}) => {
   const wishlist = new Wishlist(wishlistApi, new InMemoryGuestWishlistStore(options.customer ? [] : (options.wished ?? [])), auth);
   const notificationsApi = new InMemoryNotificationsApi(options.notifications ?? []);
   const notifications = new Notifications(notificationsApi, auth);
+  const chatApi = new InMemoryChatApi(options.chatMessages ?? []);
+  const chat = new ChatBox(chatApi, auth, scheduler);
   const catalogue = new InMemoryCategoryCatalogue({ categories: rooms, groups, filterOptions });
   if (options.menusPending) {
     const never = new Promise<never>(() => undefined);
@@ -118,11 +125,12 @@ export const aHeaderWorld = (options: HeaderWorldOptions = {}) => {
     [ShoppingCart, cart],
     [Wishlist, wishlist],
     [Notifications, notifications],
+    [ChatBox, chat],
     [StoreMenus, menus],
     [SearchSuggestions, suggestions],
     [Session, session],
   ]);
-  return { scheduler, auth, user, cart, cartApi, wishlist, notifications, notificationsApi, catalogue, menus, showcase, suggestions, session, authApi, location, services };
+  return { scheduler, auth, user, cart, cartApi, wishlist, notifications, notificationsApi, chat, chatApi, catalogue, menus, showcase, suggestions, session, authApi, location, services };
 };
 
 export type HeaderWorld = ReturnType<typeof aHeaderWorld>;

@@ -25,6 +25,13 @@ export const SearchIcon = ({ size }: { size?: number }) => (
   </Icon>
 );
 
+export const ChatIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);
+
 export const HeartIcon = () => (
   <Icon>
     <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.2a4.4 4.4 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z" />
