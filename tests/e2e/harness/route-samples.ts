@@ -24,8 +24,6 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/invoice-print/:ordersn': '/invoice-print/MORE-20261020-0311',
   // The demo customer's shipped order, by its courier's waybill (DEMO_SHIPPED_WAYBILL): the shipment service tracks it.
   '/omnitracking/:sn?': '/omnitracking/JNE0042115112026',
-  // A child of /profile whose page is still to come: the account information in the profile's frame.
-  '/profile/:section': '/profile/address',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

@@ -18,6 +18,9 @@ describe('the route table', () => {
 
   it('guards /profile for customers and closes /login and /register to them (document 1 §2)', () => {
     expect(findRoute('/profile').route.access).toBe('login');
+    // Every child has its own row; another path under /profile is unknown (the home page).
+    expect(findRoute('/profile/chats').route.page).toBe('chat/ChatsPage');
+    expect(findRoute('/profile/tidak-ada').route.name).toBe('Home');
     expect(findRoute('/login').route.access).toBe('guest');
     expect(findRoute('/register').route.access).toBe('guest');
     expect(findRoute('/forgotPassword/abc').route.access).toBe('public');

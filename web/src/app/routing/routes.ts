@@ -194,11 +194,9 @@ export const storeRoutes: readonly StoreRoute[] = [
   { name: 'ProfileNotifications', path: '/profile/notifications', page: 'notifications/NotificationsPage', modules: ['notifications'], frame: 'profile/ProfileFrame', access: 'login', title: 'Notifikasi' },
   { name: 'ProfileChats', path: '/profile/chats', page: 'chat/ChatsPage', frame: 'profile/ProfileFrame', access: 'login', title: 'Chat' },
 
-  // The profile's children whose pages are still to come (addresses, password, …) show the account information in
-  // the profile's frame, their section marked in its menu: one row, after the children that have their own.
   // The password (`more/user/have/password`): change it, or set a first one for an account made by social login.
   { name: 'ProfilePassword', path: '/profile/password', page: 'account/PasswordPage', modules: ['account-profile'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ubah Kata Sandi' },
-  { name: 'Profile', path: '/profile/:section', page: 'account/ProfilePage', modules: ['account-profile'], frame: 'profile/ProfileFrame', access: 'login' },
+  // Every child of /profile in document 1 §2 has its row now: another path under it is unknown, and shows the home page.
 
   // Not filed yet: the content pages (/about, /about-apps, /faq, /faq-apps,
   //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,
