@@ -21,6 +21,7 @@ export * from './promotions/reward.fixture';
 export * from './inspiration/fakes';
 export * from './news/fakes';
 export * from './chat/fakes';
+export * from './shared/page-visibility.fake';
 export * from './consultation/fakes';
 export * from './showroom/fakes';
 export * from './shipment/fakes';

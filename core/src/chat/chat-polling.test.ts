@@ -1,4 +1,4 @@
-import { ManualPageVisibility } from '../shared/page-visibility';
+import { ManualPageVisibility } from '../shared/page-visibility.fake';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../cart/virtual-time.fixture';
 import { AuthStore } from '../session/auth-store';
