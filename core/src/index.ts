@@ -17,6 +17,7 @@ export * from './shared/failure-text';
 export * from './shared/pagination';
 export * from './shared/phone-number';
 export * from './shared/server-copy';
+export * from './shared/structured-data';
 export * from './money/rupiah';
 export * from './catalogue/product';
 export * from './catalogue/product-card';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, productHead } from './product-head';
+import { jsonLdText } from '../shared/structured-data';
+import { productHead } from './product-head';
 import { aProductDetail, aProductVariant } from './product-detail.fixture';
 
 describe('a product page\'s head: Open Graph and JSON-LD Product with its offer', () => {

@@ -65,7 +65,3 @@ export const productHead = (detail: ProductDetail, origin: string, brand: string
     },
   };
 };
-
-/** JSON inside `<script type="application/ld+json">`: `<` never closes the element, whatever the text holds. */
-export const jsonLdText = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -24,6 +24,9 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/invoice-print/:ordersn': '/invoice-print/MORE-20261020-0311',
   // The demo customer's shipped order, by its courier's waybill (DEMO_SHIPPED_WAYBILL): the shipment service tracks it.
   '/omnitracking/:sn?': '/omnitracking/JNE0042115112026',
+  // (article samples)
+  // (inspiration samples)
+  // (interior samples)
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

@@ -36,7 +36,7 @@ export interface HeadContext {
 export interface RouteHead {
   readonly title?: string;
   readonly description?: string;
-  readonly ogType?: 'website' | 'product';
+  readonly ogType?: 'website' | 'product' | 'article';
   readonly ogImage?: string | null;
   /** schema.org data (JSON-LD), already written as script-safe JSON text (core's jsonLdText), or null. */
   readonly jsonLd?: string | null;

@@ -9,7 +9,7 @@ export interface HeadTags extends RouteHead {
   readonly keywords: string;
   /** The page's address without its query: one canonical page per path. */
   readonly canonical: string;
-  readonly ogType: 'website' | 'product';
+  readonly ogType: 'website' | 'product' | 'article';
   readonly ogImage: string | null;
   /** schema.org data (JSON-LD), already written as script-safe JSON text (core's jsonLdText), or null. */
   readonly jsonLd: string | null;

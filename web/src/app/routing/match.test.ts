@@ -58,6 +58,12 @@ describe('redirects of document 1 §2', () => {
     expect(redirectFor('/konsultasi/', '?utm=ig', phone)).toEqual({ to: '/desain-interior?utm=ig', status: 301 });
   });
 
+  it('"/desain-interior/surabaya, /gresik, /sidoarjo": the short city addresses lead for good to the one canonical page', () => {
+    expect(redirectFor('/gresik', '', desktop)).toEqual({ to: '/desain-interior/gresik', status: 301 });
+    expect(redirectFor('/sidoarjo/', '?utm=ig', phone)).toEqual({ to: '/desain-interior/sidoarjo?utm=ig', status: 301 });
+    expect(redirectFor('/surabaya', '', desktop)).toBeNull();
+  });
+
   it('"/buy goes to /m/buy on mobile user agents … /m/buy goes to /buy on non-mobile agents"', () => {
     expect(redirectFor('/buy', '?id=1', phone)).toEqual({ to: '/m/buy?id=1', status: 302 });
     expect(redirectFor('/buy', '', desktop)).toBeNull();

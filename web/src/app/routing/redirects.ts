@@ -24,6 +24,8 @@ export const redirectFor = (path: string, search: string, userAgent: string): Re
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   const trimmed = path.replace(/\/+$/, '') || '/';
   if (trimmed === '/konsultasi') return { to: `/desain-interior${query}`, status: 301 };
+  // "/desain-interior/surabaya, /gresik, /sidoarjo": the two short addresses lead, for good, to the city's one canonical page.
+  if (trimmed === '/gresik' || trimmed === '/sidoarjo') return { to: `/desain-interior${trimmed}${query}`, status: 301 };
   // The flash sale's promo address: its own page is /product/sale. 302, as the slug is the store's own choice, not the spec's.
   const promotion = promotionRedirect(trimmed);
   if (promotion) return { to: `${promotion}${query}`, status: 302 };

@@ -198,9 +198,18 @@ export const storeRoutes: readonly StoreRoute[] = [
   { name: 'ProfilePassword', path: '/profile/password', page: 'account/PasswordPage', modules: ['account-profile'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ubah Kata Sandi' },
   // Every child of /profile in document 1 §2 has its row now: another path under it is unknown, and shows the home page.
 
-  // Not filed yet: the content pages (/about, /about-apps, /faq, /faq-apps,
-  //   /snk, /snk-apps, /artikel…, /inspirasi…, /portfolio/{slug}), /desain-interior…, /moreverse,
-  //   /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.
+  // The articles (document 1 §2 /artikel, /artikel/{slug}, /artikel/category/{slug}; document 2 §7 "News"): public, rendered on the server.
+  // (article rows)
+
+  // Inspiration (document 1 §2 /inspirasi/{slug}, /inspirasi-detail/{slug}; document 2 §7 "Inspiration"): public, rendered on the server.
+  // (inspiration rows)
+
+  // Interior design (document 1 §2 /desain-interior…, /portfolio/{slug}): the service's public parts rendered on the server;
+  // the customers' projects (`more/interior/customer`) and the consultation request need login (document 2 §6).
+  // (interior rows)
+
+  // Not filed yet: the store's own pages (/about, /about-apps, /faq, /faq-apps, /snk, /snk-apps),
+  //   /moreverse, /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.
 ];
 
 /** "Any unknown path shows the home page" (document 1 §2). */
