@@ -275,6 +275,43 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     for (const part of ['Dalam perjalanan', 'JNE0042115112026', 'Riwayat Kurir', 'Sinta', 'KOTA SURABAYA']) expect(text).toContain(part);
     expect(text).not.toMatch(/Wulandari|Airlangga/);
   },
+  // The articles (issue 22 points 1 and 6): the list, a category and an article's text in the HTML, with their heads.
+  '/artikel': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Artikel & Inspirasi');
+    const newest = await api<{ data: { title: string }[] }>(storeUrl, 'uni/news/list?per_page=12');
+    const text = await main.innerText();
+    for (const article of newest.data) expect(text, `"${article.title}" in the server's HTML`).toContain(article.title);
+    expect(await page.title()).toBe('Artikel Inspirasi dan Tips Rumah | MORE Furniture');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd!)).toMatchObject([{ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Beranda' }, { name: 'Artikel' }] }]);
+  },
+  '/artikel/category/:slug': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Artikel Tips & Perawatan');
+    expect(await page.title()).toBe('Artikel Tips & Perawatan | MORE Furniture');
+    const list = await api<{ data: { title: string }[] }>(storeUrl, 'uni/news/list?category=tips-perawatan&per_page=12');
+    expect(list.data.length).toBeGreaterThan(0);
+    const text = await main.innerText();
+    for (const article of list.data) expect(text).toContain(article.title);
+  },
+  '/artikel/:slug': async (page, storeUrl) => {
+    const slug = 'cara-merawat-sofa-kain-agar-tetap-bersih-dan-awet';
+    const article = await api<{ title: string; meta_title: string; image_url: string; content: string }>(storeUrl, `uni/news/${slug}`);
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe(article.title);
+    expect(await page.title()).toBe(article.meta_title);
+    // The article's text is in the HTML: its sub-headings and words, sanitised.
+    const body = main.locator('[data-article-body]');
+    expect(await body.locator('h2').count()).toBeGreaterThan(1);
+    const text = await body.innerText();
+    for (const words of ['Sofa kain menyerap debu', 'Menangani Tumpahan dan Noda', 'Tips MORE:']) expect(text).toContain(words);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(article.image_url);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string }[];
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({ headline: article.title, image: [article.image_url], author: { '@type': 'Person' }, publisher: { name: 'MORE Furniture' } });
+  },
   '/m/buy': async (page) => {
     expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);

@@ -111,7 +111,7 @@ describe('news: GET uni/news/list', () => {
 });
 
 describe('news: GET uni/news/{id}', () => {
-  it('reads one article with its paragraphs', async () => {
+  it('reads one article with its body as the CMS\'s markup', async () => {
     await storeApiPact()
       .addInteraction()
       .given('an article exists', { id: 1 })
@@ -124,13 +124,17 @@ describe('news: GET uni/news/{id}', () => {
             id: 1,
             meta_title: string('Cara Merawat Sofa Kain agar Tetap Bersih dan Awet | MORE Furniture'),
             meta_desc: string('Lima kebiasaan kecil yang membuat sofa kain tetap bersih.'),
-            content: eachLike(string('Sofa kain menyerap debu lebih cepat daripada sofa kulit.'), 1),
+            content: string('<p>Sofa kain menyerap debu lebih cepat daripada sofa kulit.</p><h2>Rutin</h2><p>Sedot debunya seminggu sekali.</p>'),
           }),
         ),
       )
       .executeTest(async (server) => {
         const article = await news(server.url).article(1);
-        expect(article).toMatchObject({ id: 1, paragraphs: ['Sofa kain menyerap debu lebih cepat daripada sofa kulit.'], tags: [{ slug: 'sofa' }] });
+        expect(article).toMatchObject({
+          id: 1,
+          html: '<p>Sofa kain menyerap debu lebih cepat daripada sofa kulit.</p><h2>Rutin</h2><p>Sedot debunya seminggu sekali.</p>',
+          tags: [{ slug: 'sofa' }],
+        });
       });
   });
 

@@ -29,7 +29,7 @@ const ensureArticle = async (api: MockApi, id: number, categorySlug = 'tips-pera
     slug: `cara-merawat-sofa-kain-${id}`,
     title: 'Cara Merawat Sofa Kain agar Tetap Bersih dan Awet',
     excerpt: 'Lima kebiasaan kecil yang membuat sofa kain tetap bersih.',
-    paragraphs: ['Sofa kain menyerap debu lebih cepat daripada sofa kulit.', 'Sedot debunya seminggu sekali.'],
+    html: '<p>Sofa kain menyerap debu lebih cepat daripada sofa kulit.</p><h2>Rutin</h2><p>Sedot debunya seminggu sekali.</p>',
     categoryId: category.id,
     tagIds: [tag.id],
     author: 'Tim Redaksi MORE',

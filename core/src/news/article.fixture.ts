@@ -14,6 +14,6 @@ export const anArticle = (overrides: Partial<Article> = {}): Article => ({
   readMinutes: 4,
   metaTitle: 'Cara Merawat Sofa Kain | MORE Furniture',
   metaDescription: 'Tips merawat sofa kain agar awet.',
-  paragraphs: ['Sofa kain menyerap debu lebih cepat dari sofa kulit.'],
+  html: '<p>Sofa kain menyerap debu lebih cepat dari sofa kulit.</p>',
   ...overrides,
 });

@@ -30,11 +30,16 @@ export interface ArticleSummary {
   readonly readMinutes: number;
 }
 
-/** One article's page (/artikel/{slug}). The body comes as plain paragraphs, never markup. */
+/** One article's page (/artikel/{slug}). */
 export interface Article extends ArticleSummary {
   readonly metaTitle: string;
   readonly metaDescription: string;
-  readonly paragraphs: readonly string[];
+  /**
+   * The body as the CMS wrote it: raw markup from the server, untrusted. Only
+   * the storefront's article sanitiser may turn it into something rendered
+   * (web/src/features/news/article-sanitiser.ts); nothing else reads it as HTML.
+   */
+  readonly html: string;
 }
 
 /**

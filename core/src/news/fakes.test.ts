@@ -31,7 +31,7 @@ describe('InMemoryNewsApi', () => {
     expect((await fake.list({ q: 'terracotta' })).items.map((a) => a.id)).toEqual([2]);
     const page = await fake.list({ perPage: 1, page: 2 });
     expect(page).toMatchObject({ page: 2, perPage: 1, total: 2, totalPages: 2 });
-    expect(page.items[0]).not.toHaveProperty('paragraphs');
+    expect(page.items[0]).not.toHaveProperty('html');
   });
 
   it('answers the featured lists by id, and the most used tags first', async () => {

@@ -7,7 +7,7 @@ import type { NewsApi } from './news-api.port';
 
 export * from './article.fixture';
 
-const summaryOf = ({ metaTitle: _t, metaDescription: _d, paragraphs: _p, ...summary }: Article): ArticleSummary => summary;
+const summaryOf = ({ metaTitle: _t, metaDescription: _d, html: _h, ...summary }: Article): ArticleSummary => summary;
 
 export interface NewsContent {
   readonly articles: readonly Article[];

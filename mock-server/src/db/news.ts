@@ -16,13 +16,17 @@ export const newsTagRecord = z.object({
 });
 export type NewsTagRecord = z.infer<typeof newsTagRecord>;
 
-/** An article of /artikel: plain paragraphs, a category, tags, and the products it mentions. */
+/**
+ * An article of /artikel: its body as the CMS's markup (`html`; images on the
+ * media host by path, made absolute when answered), a category, tags, and the
+ * products it mentions.
+ */
 export const newsArticleRecord = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
-  paragraphs: z.array(z.string()),
+  html: z.string(),
   categoryId: z.number().int(),
   tagIds: z.array(z.number().int()),
   author: z.string(),

@@ -25,6 +25,9 @@ export const routeSamples: Readonly<Record<string, string>> = {
   // The demo customer's shipped order, by its courier's waybill (DEMO_SHIPPED_WAYBILL): the shipment service tracks it.
   '/omnitracking/:sn?': '/omnitracking/JNE0042115112026',
   // (article samples)
+  // The seed's first article (mock-server/src/seed/news.ts) and a category of the articles.
+  '/artikel/:slug': '/artikel/cara-merawat-sofa-kain-agar-tetap-bersih-dan-awet',
+  '/artikel/category/:slug': '/artikel/category/tips-perawatan',
   // (inspiration samples)
   // (interior samples)
 };

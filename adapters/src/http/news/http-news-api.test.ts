@@ -23,9 +23,9 @@ describe('news mapping (wire → core)', () => {
       read_minutes: 3,
       meta_title: '',
       meta_desc: null,
-      content: ['Satu.', ''],
+      content: '<p>Satu.</p>',
     });
-    expect(article).toMatchObject({ metaTitle: 'Judul', metaDescription: 'Ringkasan', paragraphs: ['Satu.'], tags: [{ name: 'Sofa', slug: 'sofa' }] });
+    expect(article).toMatchObject({ metaTitle: 'Judul', metaDescription: 'Ringkasan', html: '<p>Satu.</p>', tags: [{ name: 'Sofa', slug: 'sofa' }] });
     expect(article.publishedAt).toBe(Date.UTC(2026, 10, 20, 0));
   });
 });
@@ -66,7 +66,8 @@ describe('HttpNewsApi', () => {
     expect(page.perPage).toBe(2);
     expect(page.items.every((a) => a.category.slug === 'inspirasi-ruangan')).toBe(true);
     const article = await api.article(page.items[0]!.slug);
-    expect(article.paragraphs.length).toBeGreaterThan(1);
+    expect(article.html).toMatch(/^<h2>|<p>/);
+    expect(article.html).toContain('<h2>');
     const products = await api.products(article.id);
     expect(products.every((p) => p.slug !== '')).toBe(true);
   });

@@ -27,7 +27,7 @@ export const toArticle = (wire: ArticleDetailWire): Article => ({
   ...toArticleSummary(wire),
   metaTitle: wire.meta_title?.trim() || wire.title,
   metaDescription: wire.meta_desc?.trim() || wire.excerpt,
-  paragraphs: wire.content.filter((paragraph) => paragraph.trim() !== ''),
+  html: wire.content,
 });
 
 export const toSelectedArticles = (wire: SelectedArticlesWire): SelectedArticles => ({

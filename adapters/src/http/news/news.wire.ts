@@ -45,13 +45,14 @@ export const selectedArticlesWire = z.object({
 export type SelectedArticlesWire = z.infer<typeof selectedArticlesWire>;
 
 /**
- * `data` of `GET uni/news/{id}`. `content` is the body as plain paragraphs:
- * the storefront never renders markup from the server.
+ * `data` of `GET uni/news/{id}`. `content` is the body's markup as the CMS
+ * wrote it (headings, paragraphs, lists, links, images): untrusted, rendered
+ * only through the storefront's article sanitiser.
  */
 export const articleDetailWire = z.extend(articleCardWire, {
   meta_title: z.nullish(z.string()),
   meta_desc: z.nullish(z.string()),
-  content: z.array(z.string()),
+  content: z.string(),
 });
 export type ArticleDetailWire = z.infer<typeof articleDetailWire>;
 

@@ -71,12 +71,23 @@ describe('GET uni/news/list', () => {
 });
 
 describe('GET uni/news/{id}', () => {
-  it('answers an article by id or slug, with its paragraphs', async () => {
+  it('answers an article by id or slug, with its body as the CMS\'s markup', async () => {
     const record = published()[2]!;
     const byId = articleDetailWire.parse(dataOf(await get(`uni/news/${record.id}`)));
     expect(articleDetailWire.parse(dataOf(await get(`uni/news/${record.slug}`)))).toEqual(byId);
-    expect(byId.content).toEqual(record.paragraphs);
     expect(byId.published_at).toMatch(/\+07:00$/);
+    // Sub-headings, paragraphs, a list, a link to a page of the store and a closing tip, as an editor writes them.
+    for (const tag of ['<h2>', '<p>', '<ul>', '<li>', '<strong>', '<blockquote>', '<a href="/']) expect(byId.content).toContain(tag);
+  });
+
+  it('answers the images in the body absolute from the API\'s origin, as a CMS\'s media URLs are', async () => {
+    const record = published().find((article) => article.html.includes('<img'))!;
+    expect(record.html).toContain('src="/media/products/');
+    const body = articleDetailWire.parse(dataOf(await get(`uni/news/${record.id}`))).content;
+    const sources = [...body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source).toMatch(/^https?:\/\/[^/]+\/media\/products\/\d+\/room-1\.svg$/);
+    expect(body).toMatch(/<figcaption>Pada foto: <a href="\/product\/[a-z0-9-]+">/);
   });
 
   it('answers 404 for an unknown article', async () => {

@@ -4,9 +4,12 @@ import type { NewsArticleRecord } from '../../db/news';
 import { artworkUrl } from '../media';
 import { wibIso } from '../store-time';
 
-/** Reading time at about 200 words a minute, at least a minute. */
+/** Reading time at about 200 words a minute of the body's text (its markup left out), at least a minute. */
 export const readMinutes = (article: NewsArticleRecord): number =>
-  Math.max(1, Math.round(article.paragraphs.join(' ').split(/\s+/).length / 200));
+  Math.max(1, Math.round(article.html.replace(/<[^>]*>/g, ' ').trim().split(/\s+/).length / 200));
+
+/** Images on the mock's media host are written by path; answered absolute from the API's origin, as a CMS's media URLs are. */
+const withMediaOrigin = (html: string, origin: string): string => html.replace(/(<img\b[^>]*\bsrc=")\/media\//g, `$1${origin}/media/`);
 
 export const toArticleCardWire = (db: Database, article: NewsArticleRecord, origin: string): ArticleCardWire => {
   const category = db.newsCategories.findFirst((q) => q.where({ id: article.categoryId }));
@@ -32,5 +35,5 @@ export const toArticleDetailWire = (db: Database, article: NewsArticleRecord, or
   ...toArticleCardWire(db, article, origin),
   meta_title: `${article.title} | MORE Furniture`,
   meta_desc: article.excerpt,
-  content: article.paragraphs,
+  content: withMediaOrigin(article.html, origin),
 });

@@ -17,6 +17,7 @@ const flashSaleData = () => import('../../features/flash-sale/flash-sale-data');
 const promotionData = () => import('../../features/promotions/promotion-data');
 const productData = () => import('../../features/product-detail/detail-data');
 const shipmentData = () => import('../../features/shipment/shipment-data');
+const newsData = () => import('../../features/news/news-data');
 
 export const storeRoutes: readonly StoreRoute[] = [
   {
@@ -200,6 +201,9 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The articles (document 1 §2 /artikel, /artikel/{slug}, /artikel/category/{slug}; document 2 §7 "News"): public, rendered on the server.
   // (article rows)
+  { name: 'Artikel', path: '/artikel', page: 'news/ArticlesPage', modules: ['news'], access: 'public', load: async (c) => (await newsData()).loadArticlesPage(c), head: async (c) => (await newsData()).articlesHead(c) },
+  { name: 'Artikel', path: '/artikel/category/:slug', page: 'news/ArticleCategoryPage', modules: ['news'], access: 'public', load: async (c) => (await newsData()).loadArticleCategoryPage(c), head: async (c) => (await newsData()).articleCategoryHead(c) },
+  { name: 'Artikel', path: '/artikel/:slug', page: 'news/ArticlePage', modules: ['news'], access: 'public', load: async (c) => (await newsData()).loadArticlePage(c), head: async (c) => (await newsData()).articlePageHead(c) },
 
   // Inspiration (document 1 §2 /inspirasi/{slug}, /inspirasi-detail/{slug}; document 2 §7 "Inspiration"): public, rendered on the server.
   // (inspiration rows)

@@ -1,9 +1,17 @@
-import { NewsApiToken } from '@more/core';
+import { ArticleList, ArticleReader, FeaturedArticles, NewsApiToken, NewsDirectory } from '@more/core';
 import { ContainerModule } from 'inversify';
+import { ArticleImageOriginsToken, articleImageOrigins } from '../../../features/news/article-images';
 import { binder } from '../binding';
+import { StoreApiUrlToken } from '../surroundings';
 
 /** The articles (document 2 §7, "News"): all public. */
 export default new ContainerModule((options) => {
-  const { httpPort } = binder(options);
+  const { httpPort, useCase, factory } = binder(options);
   httpPort(NewsApiToken, () => import('@more/adapters/http/news').then(({ HttpNewsApi }) => HttpNewsApi));
+  useCase(NewsDirectory, [NewsApiToken]);
+  useCase(FeaturedArticles, [NewsApiToken]);
+  useCase(ArticleList, [NewsApiToken]);
+  useCase(ArticleReader, [NewsApiToken]);
+  // The API's origin, where an article's images may come from: absolute on the server, `/api/` against the page in the browser.
+  factory(ArticleImageOriginsToken, [StoreApiUrlToken], (url) => articleImageOrigins(url, typeof window === 'undefined' ? null : window.location.origin));
 });

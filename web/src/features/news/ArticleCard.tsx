@@ -1,0 +1,65 @@
+import { type ArticleSummary, formatStoreDate } from '@more/core';
+import { Link } from 'wouter';
+import styles from './News.module.css';
+
+export const articleHref = (article: Pick<ArticleSummary, 'slug'>): string => `/artikel/${article.slug}`;
+
+/** "14 November 2026 · 4 menit baca" */
+export const ArticleMeta = ({ article }: { readonly article: ArticleSummary }) => (
+  <p className={styles.meta}>
+    <time dateTime={new Date(article.publishedAt).toISOString()}>{formatStoreDate(article.publishedAt)}</time>
+    <span aria-hidden="true"> · </span>
+    <span>{article.readMinutes} menit baca</span>
+  </p>
+);
+
+interface Props {
+  readonly article: ArticleSummary;
+  /** The heading level of its title in the page's outline. */
+  readonly level?: 2 | 3;
+  /** Above the fold (the headline, the list's first cards on a phone): its cover loads at once. */
+  readonly eager?: boolean;
+  /** The headline: a wide card with its excerpt beside the cover on a desktop. */
+  readonly wide?: boolean;
+}
+
+/** An article in a list, a carousel or the headline: its cover, category, title, excerpt, date and reading time. */
+export const ArticleCard = ({ article, level = 3, eager = false, wide = false }: Props) => {
+  const Heading = `h${level}` as const;
+  return (
+    <article className={wide ? `${styles.card} ${styles.wideCard}` : styles.card} data-testid="article-card">
+      <img
+        className={styles.cover}
+        src={article.imageUrl}
+        alt=""
+        width={800}
+        height={500}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+      <div className={styles.cardBody}>
+        <p className={styles.kicker}>{article.category.name}</p>
+        <Heading className={styles.cardTitle}>
+          {/* The whole card is the link's target; the title names it for screen readers. */}
+          <Link href={articleHref(article)} className={styles.cardLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+        <ArticleMeta article={article} />
+      </div>
+    </article>
+  );
+};
+
+export const ArticleCardSkeleton = () => (
+  <div className={styles.card} aria-hidden="true">
+    <div className={`${styles.cover} ${styles.shimmer}`} />
+    <div className={styles.cardBody}>
+      <div className={`${styles.lineShort} ${styles.shimmer}`} />
+      <div className={`${styles.line} ${styles.shimmer}`} />
+      <div className={`${styles.line} ${styles.shimmer}`} />
+    </div>
+  </div>
+);

@@ -1,0 +1,123 @@
+import { type Article, ArticleReader, articleCrumbs, formatStoreDate, toProductCard } from '@more/core';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Loadable } from '../../../shared/Loadable';
+import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
+import { useStore } from '../../../shared/use-store';
+import { ArticleBody } from '../ArticleBody';
+import { NewsBreadcrumb } from '../NewsBreadcrumb';
+import styles from '../News.module.css';
+
+/** The products the article names (`news/products`), as the store's cards with the wishlist heart; a failure keeps the article. */
+const ArticleProducts = () => {
+  const reader = useService(ArticleReader);
+  const products = useStore({ state$: reader.products$, current: reader.currentProducts });
+  if (products.status === 'ready' && products.value.length === 0) return null;
+  return (
+    <section aria-labelledby="article-products-title" className={styles.section} data-testid="article-products">
+      <h2 id="article-products-title" className={styles.sectionTitle}>
+        Produk di Artikel Ini
+      </h2>
+      <Loadable
+        state={products}
+        skeleton={<ProductGridSkeleton count={4} />}
+        skeletonIsStatus
+        failure="Produk di artikel ini belum dapat ditampilkan."
+        onRetry={() => void reader.retryProducts()}
+        testId="article-products"
+      >
+        {(value) => <ProductGrid cards={value.map(toProductCard)} label="Produk di artikel ini" eagerCards={0} />}
+      </Loadable>
+    </section>
+  );
+};
+
+const ArticleView = ({ article }: { readonly article: Article }) => (
+  <article className={styles.article} data-testid="article">
+    <NewsBreadcrumb crumbs={articleCrumbs(article)} current={article.title} />
+    <header className={styles.articleHeader}>
+      <Link href={`/artikel/category/${article.category.slug}`} className={styles.kickerLink}>
+        {article.category.name}
+      </Link>
+      <h1 className={styles.articleTitle}>{article.title}</h1>
+      <p className={styles.byline}>
+        {article.author.trim() && (
+          <>
+            <span>Oleh {article.author}</span>
+            <span aria-hidden="true"> · </span>
+          </>
+        )}
+        <time dateTime={new Date(article.publishedAt).toISOString()}>{formatStoreDate(article.publishedAt)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{article.readMinutes} menit baca</span>
+      </p>
+    </header>
+    {article.imageUrl && (
+      // The page's largest paint: preloaded with high priority by the server's head (articlePageHead), so not marked again here.
+      <img className={styles.articleCover} src={article.imageUrl} alt={article.title} width={800} height={500} decoding="sync" />
+    )}
+    <ArticleBody key={article.id} articleId={article.id} html={article.html} />
+    {article.tags.length > 0 && (
+      <nav aria-label="Tag artikel" className={styles.articleTags}>
+        <h2 className={styles.asideTitle}>Tag</h2>
+        <ul className={styles.tags}>
+          {article.tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link href={`/artikel?tags=${encodeURIComponent(tag.slug)}`} className={styles.tag}>
+                #{tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    )}
+    <ArticleProducts />
+  </article>
+);
+
+const ArticleSkeleton = () => (
+  <div className={styles.article} aria-hidden="true">
+    <div className={`${styles.lineShort} ${styles.shimmer}`} />
+    <div className={`${styles.titleLine} ${styles.shimmer}`} />
+    <div className={`${styles.articleCover} ${styles.shimmer}`} />
+    {Array.from({ length: 5 }, (_, index) => (
+      <div key={index} className={`${styles.line} ${styles.shimmer}`} />
+    ))}
+  </div>
+);
+
+/**
+ * `/artikel/{slug}` (document 1 §2; document 2 §7 "News"): the trail, title, author, date and
+ * reading time, the cover, the sanitised body, its tags leading to the filtered list and the
+ * products it names. An unknown slug is answered 404 by the server; reached by a link, it says so here.
+ */
+export default function ArticlePage({ params }: PageProps) {
+  const slug = params.slug ?? '';
+  const reader = useService(ArticleReader);
+  const state = useStore(reader);
+  useEffect(() => {
+    void reader.ensureOpen(slug);
+  }, [reader, slug]);
+
+  if (state.status === 'failed' && state.failure.kind === 'not-found') {
+    return (
+      <div className={`${styles.page} ${styles.empty}`}>
+        <h1 className={styles.pageTitle}>Artikel tidak ditemukan</h1>
+        <p>Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan.</p>
+        <Link href="/artikel" className={styles.emptyLink}>
+          Lihat semua artikel
+        </Link>
+      </div>
+    );
+  }
+  const shown = state.status === 'ready' && state.value.slug !== slug ? { status: 'loading' as const } : state;
+  return (
+    <div className={styles.page}>
+      <Loadable state={shown} skeleton={<ArticleSkeleton />} busyLabel="Memuat artikel.." failure="Artikel belum dapat ditampilkan" onRetry={() => void reader.retry()} failureIsPage testId="article">
+        {(article) => <ArticleView article={article} />}
+      </Loadable>
+    </div>
+  );
+}
