@@ -312,6 +312,35 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     expect(jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList']);
     expect(jsonLd[0]).toMatchObject({ headline: article.title, image: [article.image_url], author: { '@type': 'Person' }, publisher: { name: 'MORE Furniture' } });
   },
+  // The inspiration pages (issue 22 points 2 and 6): a room's inspirations and an inspiration's story and products in the HTML, with their heads.
+  '/inspirasi/:slug': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Inspirasi Kamar Tidur');
+    expect(await page.title()).toBe('Inspirasi Kamar Tidur | MORE Furniture');
+    const list = await api<{ data: { title: string; image_url: string }[] }>(storeUrl, 'uni/inspiration?room=kamar-tidur&per_page=12');
+    expect(list.data.length).toBeGreaterThan(0);
+    const text = await main.innerText();
+    for (const inspiration of list.data) expect(text, `"${inspiration.title}" in the server's HTML`).toContain(inspiration.title);
+    expect(await main.getByRole('navigation', { name: 'Pilih ruangan' }).getByRole('link').first().innerText()).toBe('Semua');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(list.data[0]!.image_url);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { itemListElement: { name: string }[] };
+    expect(jsonLd.itemListElement.map((item) => item.name)).toEqual(['Beranda', 'Inspirasi', 'Kamar Tidur']);
+  },
+  '/inspirasi-detail/:slug': async (page, storeUrl) => {
+    const slug = 'kamar-tidur-skandinavia-yang-hangat-dan-lapang';
+    const inspiration = await api<{ id: number; title: string; meta_title: string; image_url: string; content: string[] }>(storeUrl, `uni/inspiration/${slug}`);
+    const products = await api<{ data: { name: string }[] }>(storeUrl, `uni/product/inspiration/${inspiration.id}?per_page=24`);
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe(inspiration.title);
+    expect(await page.title()).toBe(inspiration.meta_title);
+    const text = await main.innerText();
+    for (const paragraph of inspiration.content) expect(text).toContain(paragraph);
+    for (const product of products.data) expect(text, `"${product.name}" in the server's HTML`).toContain(product.name);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(inspiration.image_url);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { itemListElement: { name: string }[] };
+    expect(jsonLd.itemListElement.map((item) => item.name)).toEqual(['Beranda', 'Inspirasi', 'Kamar Tidur', inspiration.title]);
+  },
   '/m/buy': async (page) => {
     expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);

@@ -14,6 +14,19 @@ export interface InspirationCard {
 
 export const inspirationHref = (slug: string): string => `/inspirasi-detail/${encodeURIComponent(slug)}`;
 
+/**
+ * Document 1 has no page of every inspiration; the store's is the room page
+ * of the room "semua", whose chip "Semua" comes first. The home page's
+ * "Lihat Semua" leads there, and the old /inspirasi redirects there. Here,
+ * beside the cards' href, as the home page's highlight needs no more.
+ */
+export const ALL_ROOMS_SLUG = 'semua';
+export const INSPIRATION_ALL_PATH = `/inspirasi/${ALL_ROOMS_SLUG}`;
+
+/** A room's page (document 1 §2: /inspirasi/{slug}), `?page=` from page 2 on. */
+export const inspirationRoomHref = (slug: string, page = 1): string =>
+  `/inspirasi/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
+
 export const toInspirationCard = (inspiration: InspirationSummary): InspirationCard => ({
   id: inspiration.id,
   title: inspiration.title,

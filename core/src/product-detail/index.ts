@@ -16,6 +16,7 @@ export * from './gallery';
 export * from './purchase';
 export * from './repeat-press';
 export * from './product-purchase';
+export * from './quick-purchase';
 export * from './combo-deals';
 export * from './detail-promotion';
 export * from './detail-clock';

@@ -29,6 +29,9 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/artikel/:slug': '/artikel/cara-merawat-sofa-kain-agar-tetap-bersih-dan-awet',
   '/artikel/category/:slug': '/artikel/category/tips-perawatan',
   // (inspiration samples)
+  // A room of the seed (mock-server/src/seed/inspiration.ts: the catalogue's rooms) and its first inspiration.
+  '/inspirasi/:slug': '/inspirasi/kamar-tidur',
+  '/inspirasi-detail/:slug': '/inspirasi-detail/kamar-tidur-skandinavia-yang-hangat-dan-lapang',
   // (interior samples)
 };
 

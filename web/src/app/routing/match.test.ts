@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findRoute, matchPattern } from './match';
+import { INSPIRATION_ALL_PATH } from '@more/core';
 import { redirectFor } from './redirects';
 import { storeRoutes } from './routes';
 import { componentImporters } from './component-importers';
@@ -62,6 +63,15 @@ describe('redirects of document 1 §2', () => {
     expect(redirectFor('/gresik', '', desktop)).toEqual({ to: '/desain-interior/gresik', status: 301 });
     expect(redirectFor('/sidoarjo/', '?utm=ig', phone)).toEqual({ to: '/desain-interior/sidoarjo?utm=ig', status: 301 });
     expect(redirectFor('/surabaya', '', desktop)).toBeNull();
+  });
+
+  it('/inspirasi (the home\'s old "Lihat Semua", no route of document 1) leads to every room\'s inspirations, /inspirasi/semua (302)', () => {
+    expect(redirectFor('/inspirasi', '', desktop)).toEqual({ to: '/inspirasi/semua', status: 302 });
+    // The rule writes core's address out (to keep the entry small): the two must agree.
+    expect(redirectFor('/inspirasi', '', desktop)?.to).toBe(INSPIRATION_ALL_PATH);
+    expect(redirectFor('/inspirasi/', '?utm=ig', phone)).toEqual({ to: '/inspirasi/semua?utm=ig', status: 302 });
+    expect(redirectFor('/inspirasi/ruang-tamu', '', desktop)).toBeNull();
+    expect(redirectFor('/inspirasi-detail/tamu', '', desktop)).toBeNull();
   });
 
   it('"/buy goes to /m/buy on mobile user agents … /m/buy goes to /buy on non-mobile agents"', () => {

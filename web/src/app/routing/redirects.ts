@@ -26,6 +26,9 @@ export const redirectFor = (path: string, search: string, userAgent: string): Re
   if (trimmed === '/konsultasi') return { to: `/desain-interior${query}`, status: 301 };
   // "/desain-interior/surabaya, /gresik, /sidoarjo": the two short addresses lead, for good, to the city's one canonical page.
   if (trimmed === '/gresik' || trimmed === '/sidoarjo') return { to: `/desain-interior${trimmed}${query}`, status: 301 };
+  // The old "Lihat Semua" of the home's inspiration (/inspirasi, no page of document 1): every room's inspirations
+  // (core's INSPIRATION_ALL_PATH, written out to keep the entry small). 302, as "semua" is the store's choice.
+  if (trimmed === '/inspirasi') return { to: `/inspirasi/semua${query}`, status: 302 };
   // The flash sale's promo address: its own page is /product/sale. 302, as the slug is the store's own choice, not the spec's.
   const promotion = promotionRedirect(trimmed);
   if (promotion) return { to: `${promotion}${query}`, status: 302 };

@@ -18,6 +18,7 @@ const promotionData = () => import('../../features/promotions/promotion-data');
 const productData = () => import('../../features/product-detail/detail-data');
 const shipmentData = () => import('../../features/shipment/shipment-data');
 const newsData = () => import('../../features/news/news-data');
+const inspirationData = () => import('../../features/inspiration/inspiration-data');
 
 export const storeRoutes: readonly StoreRoute[] = [
   {
@@ -207,6 +208,8 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // Inspiration (document 1 §2 /inspirasi/{slug}, /inspirasi-detail/{slug}; document 2 §7 "Inspiration"): public, rendered on the server.
   // (inspiration rows)
+  { name: 'Inspirasi', path: '/inspirasi/:slug', page: 'inspiration/InspirationRoomPage', modules: ['inspiration'], access: 'public', load: async (c) => (await inspirationData()).loadInspirationRoomPage(c), head: async (c) => (await inspirationData()).roomPageHead(c) },
+  { name: 'Inspirasi', path: '/inspirasi-detail/:slug', page: 'inspiration/InspirationPage', modules: ['inspiration'], access: 'public', load: async (c) => (await inspirationData()).loadInspirationPage(c), head: async (c) => (await inspirationData()).inspirationPageHead(c) },
 
   // Interior design (document 1 §2 /desain-interior…, /portfolio/{slug}): the service's public parts rendered on the server;
   // the customers' projects (`more/interior/customer`) and the consultation request need login (document 2 §6).

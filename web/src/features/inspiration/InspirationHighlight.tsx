@@ -1,4 +1,4 @@
-import { InspirationHighlight as Highlight } from '@more/core';
+import { INSPIRATION_ALL_PATH, InspirationHighlight as Highlight } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
@@ -18,7 +18,8 @@ export const InspirationHighlight = () => {
       title="Inspirasi Ruangan"
       subtitle="Ide menata rumah dengan furnitur MORE"
       action={
-        <Link href="/inspirasi" className={blockStyles.seeAll}>
+        // Every room's inspirations (/inspirasi/semua): document 1 has no /inspirasi page.
+        <Link href={INSPIRATION_ALL_PATH} className={blockStyles.seeAll}>
           Lihat Semua
         </Link>
       }

@@ -40,12 +40,13 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * below; on a phone a scroll-snap row the browser itself swipes. The shown
  * photo has a fixed aspect ratio and high fetch priority (the page's largest
  * paint). Swiper takes over on a phone when the shopper first touches the
- * photos, so a shopper who never swipes never downloads it; it takes over the
+ * photos, so a shopper who never swipes never downloads it (`speed`: a
+ * swipe's move, for a page whose spec sets one); it takes over the
  * very row the server rendered (swiper's structure from the start), so that
  * photo stays the node the browser painted. Arrow keys and the arrow buttons
  * step through the photos.
  */
-export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; readonly name: string }) => {
+export const Gallery = ({ gallery, name, speed }: { readonly gallery: GalleryModel; readonly name: string; readonly speed?: number }) => {
   const [active, setActive] = useState(gallery.active);
   // A chosen variant brings its photo to view (state adjusted while rendering, as React advises).
   const [shownFor, setShownFor] = useState(gallery.active);
@@ -84,14 +85,14 @@ export const Gallery = ({ gallery, name }: { readonly gallery: GalleryModel; rea
   // Before the browser paints: the row and swiper must never be seen half taken over.
   useLayoutEffect(() => {
     if (!takeOver || !container) return;
-    const swiper = takeOver(container, { initialSlide: shownRef.current, onChange: setActive });
+    const swiper = takeOver(container, { initialSlide: shownRef.current, onChange: setActive, ...(speed === undefined ? {} : { speed }) });
     swiperRef.current = swiper;
     return () => {
       swiperRef.current = null;
       // Keeps the nodes (React's) and gives them back their plain look: swiper only leaves.
       swiper.destroy(false, true);
     };
-  }, [takeOver, container]);
+  }, [takeOver, container, speed]);
 
   // The row follows the shown photo (an arrow, a thumbnail, a variant's photo). While the plain
   // row glides there its scroll events are the glide's, not a swipe: they must not move the count.

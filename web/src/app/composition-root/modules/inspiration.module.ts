@@ -1,4 +1,16 @@
+import { InspirationApiToken, InspirationPurchase, InspirationReader, InspirationRoomPage, NavigationToken, ProductDetailApiToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
+import { binder } from '../binding';
+import { clearedAtLogout } from '../cleared-at-logout';
 
-/** Filled in by issue 22's work on this feature. */
-export default new ContainerModule(() => {});
+/**
+ * The inspiration pages (/inspirasi/{slug}, /inspirasi-detail/{slug}): a room's page, an
+ * inspiration's page, and "Tambah ke Keranjang" on its products (the inspiration page's own,
+ * cleared at logout like the wishlist's). The home's highlight is the home module's.
+ */
+export default new ContainerModule((options) => {
+  const { useCase } = binder(options);
+  useCase(InspirationRoomPage, [InspirationApiToken]);
+  useCase(InspirationReader, [InspirationApiToken]);
+  useCase(InspirationPurchase, [ProductDetailApiToken, ShoppingCart, NavigationToken]).onActivation(clearedAtLogout);
+});
