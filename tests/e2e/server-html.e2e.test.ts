@@ -341,6 +341,48 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { itemListElement: { name: string }[] };
     expect(jsonLd.itemListElement.map((item) => item.name)).toEqual(['Beranda', 'Inspirasi', 'Kamar Tidur', inspiration.title]);
   },
+  // Interior design (issue 22 points 3, 4, 6): the service's public parts on the server; the projects need login
+  // (document 2 §6), so a reader without JavaScript finds the invitation to log in where they go, never an error.
+  '/desain-interior': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Desain Interior');
+    const text = await main.innerText();
+    for (const part of ['Layanan Kami', 'Cara Kami Bekerja', 'Survei & Pengukuran', 'Desain 3D', 'Pemasangan', 'Area Layanan']) expect(text).toContain(part);
+    expect(await main.getByRole('link', { name: 'Masuk untuk Melihat' }).getAttribute('href')).toBe('/login?redirect=%2Fdesain-interior');
+    expect(await main.locator('#konsultasi').count()).toBe(1);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${storeUrl}/desain-interior.png`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string }[];
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'Service']);
+  },
+  ...Object.fromEntries(
+    (['Surabaya', 'Gresik', 'Sidoarjo'] as const).map((city) => [
+      `/desain-interior/${city.toLowerCase()}`,
+      async (page: Page) => {
+        const main = page.locator('main');
+        expect(await main.locator('h1').innerText()).toBe(`Desain Interior ${city}`);
+        expect(await page.title()).toBe(`Desain Interior ${city} | MORE Furniture`);
+        expect(await main.getByRole('heading', { name: `Proyek Kami di ${city}` }).count()).toBe(1);
+        expect(await main.getByRole('link', { name: 'Masuk untuk Melihat' }).getAttribute('href')).toBe(`/login?redirect=%2Fdesain-interior%2F${city.toLowerCase()}`);
+        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { itemListElement?: { name: string }[]; areaServed?: { name: string }[] }[];
+        expect(jsonLd[0]!.itemListElement!.map((item) => item.name)).toEqual(['Beranda', 'Desain Interior', city]);
+        expect(jsonLd[1]!.areaServed).toEqual([{ '@type': 'City', name: city }]);
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['/desain-interior/:slug', '/portfolio/:slug'].map((path) => [
+      path,
+      async (page: Page, storeUrl: string) => {
+        const main = page.locator('main');
+        const name = path === '/portfolio/:slug' ? 'Rumah Kontemporer di Darmo Harapan' : 'Rumah Klasik Modern di Gresik Kota Baru';
+        expect(await main.locator('h1').innerText()).toBe(name);
+        expect(await page.title()).toBe(`${name} | Desain Interior MORE Furniture`);
+        expect(await main.getByTestId('interior-login').count()).toBe(1);
+        expect(await main.getByRole('link', { name: 'Ajukan Konsultasi Gratis' }).getAttribute('href')).toBe('/desain-interior#konsultasi');
+        expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${storeUrl}/desain-interior.png`);
+      },
+    ]),
+  ),
   '/m/buy': async (page) => {
     expect(await page.locator('main h1').innerText()).toBe('Keranjang Belanja');
     expect(await page.getByTestId('cart-skeleton').count()).toBe(1);
@@ -387,7 +429,8 @@ describe('the server\'s HTML, with no JavaScript', () => {
         const ownHead = response.status !== 404 && route.head !== undefined;
         if (!ownHead) check(titleOf(html), '<title>').toBe(head.title);
         if (!ownHead) check(metaName(html, 'description'), 'meta description').toBe(head.description);
-        const canonical = response.status === 404 ? null : `${store.url}${path}`;
+        // A project answers at /portfolio/{slug} too; its one canonical address is /desain-interior/{slug}.
+        const canonical = response.status === 404 ? null : `${store.url}${path.replace(/^\/portfolio\//, '/desain-interior/')}`;
         if (canonical) check(canonicalOf(html), 'canonical link').toBe(canonical);
         if (!ownHead) check(metaProperty(html, 'og:title'), 'og:title').toBe(head.title);
         if (!ownHead) check(metaProperty(html, 'og:description'), 'og:description').toBe(head.description);

@@ -33,6 +33,9 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/inspirasi/:slug': '/inspirasi/kamar-tidur',
   '/inspirasi-detail/:slug': '/inspirasi-detail/kamar-tidur-skandinavia-yang-hangat-dan-lapang',
   // (interior samples)
+  // Finished projects of the seed (mock-server/src/seed/consultation.ts): one in Gresik with five photos, one in Surabaya.
+  '/desain-interior/:slug': '/desain-interior/rumah-klasik-modern-di-gresik-kota-baru',
+  '/portfolio/:slug': '/portfolio/rumah-kontemporer-di-darmo-harapan',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

@@ -41,6 +41,11 @@ export interface RouteHead {
   /** schema.org data (JSON-LD), already written as script-safe JSON text (core's jsonLdText), or null. */
   readonly jsonLd?: string | null;
   /**
+   * The path of the page's one canonical address when the page answers at
+   * several (/portfolio/{slug} is /desain-interior/{slug}); its own path otherwise.
+   */
+  readonly canonicalPath?: string;
+  /**
    * The images the page's first paint shows (its largest paint), each for the media it is shown
    * at: preloaded with high priority by the server's head. Only the server writes them; a page
    * reached by a link asks for its images as it renders.

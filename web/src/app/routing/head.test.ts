@@ -32,6 +32,15 @@ describe('head tags', () => {
     expect(tags.title).toBe('Sofa Minimalis | MORE Furniture');
   });
 
+  it("names a page's one canonical address when it answers at several (/portfolio/{slug} is /desain-interior/{slug})", async () => {
+    const route = findRoute('/register').route;
+    const own = { canonicalPath: '/desain-interior/rumah-japandi-di-citraland', title: 'Rumah Japandi | MORE Furniture' };
+    const tags = headTagsFor(await loadedMetaPages(), route, '/portfolio/rumah-japandi-di-citraland', '?utm_source=ig', 'https://toko.test', own);
+    expect(tags.canonical).toBe('https://toko.test/desain-interior/rumah-japandi-di-citraland');
+    expect(headTagsHtml(tags)).toContain('<meta property="og:url" content="https://toko.test/desain-interior/rumah-japandi-di-citraland" />');
+    expect(headTagsFor(await loadedMetaPages(), route, '/register', '', 'https://toko.test', { title: 'x' }).canonical).toBe('https://toko.test/register');
+  });
+
   it('titles /404 "Halaman Tidak di Temukan"', async () => {
     const tags = headTagsFor(await loadedMetaPages(), findRoute('/404').route, '/404', '', 'https://toko.test');
     expect(tags.title).toBe('Halaman Tidak di Temukan | MORE Furniture');

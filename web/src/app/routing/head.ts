@@ -39,7 +39,8 @@ export const headTagsFor = (
     title: route.title ? `${route.title} | ${STORE_BRAND}` : head.title,
     description: head.description,
     keywords: head.keywords,
-    canonical: `${origin}${path}`,
+    // A page answered at several paths names its one address, so search engines count it once.
+    canonical: `${origin}${own?.canonicalPath ?? path}`,
     ogType: 'website',
     ogImage: null,
     jsonLd: null,

@@ -19,6 +19,7 @@ const productData = () => import('../../features/product-detail/detail-data');
 const shipmentData = () => import('../../features/shipment/shipment-data');
 const newsData = () => import('../../features/news/news-data');
 const inspirationData = () => import('../../features/inspiration/inspiration-data');
+const interiorData = () => import('../../features/consultation/interior-data');
 
 export const storeRoutes: readonly StoreRoute[] = [
   {
@@ -214,6 +215,13 @@ export const storeRoutes: readonly StoreRoute[] = [
   // Interior design (document 1 §2 /desain-interior…, /portfolio/{slug}): the service's public parts rendered on the server;
   // the customers' projects (`more/interior/customer`) and the consultation request need login (document 2 §6).
   // (interior rows)
+  { name: 'DesainInterior', path: '/desain-interior', page: 'consultation/InteriorDesignPage', modules: ['consultation', 'consultation-request', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorServicePageHead(c) },
+  { name: 'DesainInterior', path: '/desain-interior/surabaya', page: 'consultation/InteriorDesignPage', modules: ['consultation', 'consultation-request', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorServicePageHead(c, 'surabaya') },
+  { name: 'DesainInterior', path: '/desain-interior/gresik', page: 'consultation/InteriorDesignPage', modules: ['consultation', 'consultation-request', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorServicePageHead(c, 'gresik') },
+  { name: 'DesainInterior', path: '/desain-interior/sidoarjo', page: 'consultation/InteriorDesignPage', modules: ['consultation', 'consultation-request', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorServicePageHead(c, 'sidoarjo') },
+  { name: 'DesainInterior', path: '/desain-interior/:slug', page: 'consultation/InteriorProjectPage', modules: ['consultation', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorProjectPageHead(c) },
+  // The portfolio's address of a project (document 1 §2): the same page, its canonical address the one above.
+  { name: 'DesainInterior', path: '/portfolio/:slug', page: 'consultation/InteriorProjectPage', modules: ['consultation', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorProjectPageHead(c) },
 
   // Not filed yet: the store's own pages (/about, /about-apps, /faq, /faq-apps, /snk, /snk-apps),
   //   /moreverse, /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.

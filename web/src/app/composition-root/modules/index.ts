@@ -18,6 +18,7 @@ export const featureModules = {
   'checkout-payment': () => import('./checkout-payment.module'),
   complaints: () => import('./complaints.module'),
   consultation: () => import('./consultation.module'),
+  'consultation-request': () => import('./consultation-request.module'),
   'flash-sale': () => import('./flash-sale.module'),
   'flash-sale-page': () => import('./flash-sale-page.module'),
   giveaways: () => import('./giveaways.module'),

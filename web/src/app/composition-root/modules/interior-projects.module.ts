@@ -1,4 +1,15 @@
+import { AuthStore, ConsultationApiToken, InteriorProjectDetail, InteriorProjects } from '@more/core';
 import { ContainerModule } from 'inversify';
+import { binder } from '../binding';
+import { clearedAtLogout } from '../cleared-at-logout';
 
-/** Filled in by issue 22's work on this feature. */
-export default new ContainerModule(() => {});
+/**
+ * The customers' interior projects (/desain-interior, its city pages, a
+ * project's page): `more/interior/customer` needs login (document 2 §6), so
+ * both follow the session. The port is the consultation module's.
+ */
+export default new ContainerModule((options) => {
+  const { factory } = binder(options);
+  factory(InteriorProjects, [ConsultationApiToken, AuthStore], (api, auth) => new InteriorProjects(api, auth.loggedIn$)).onActivation(clearedAtLogout);
+  factory(InteriorProjectDetail, [ConsultationApiToken, AuthStore], (api, auth) => new InteriorProjectDetail(api, auth.loggedIn$)).onActivation(clearedAtLogout);
+});

@@ -1,0 +1,89 @@
+import { type ConsultationField, type ConsultationFormState, type ConsultationRequestForm, type InteriorCity } from '@more/core';
+import { useId } from 'react';
+import { FieldError } from '../../../shared/forms/FieldError';
+import { FailureNotice } from '../../../shared/FailureNotice';
+import styles from './ConsultationRequest.module.css';
+
+interface Props {
+  readonly state: ConsultationFormState;
+  readonly form: ConsultationRequestForm;
+  readonly city: InteriorCity | undefined;
+}
+
+/**
+ * The property type and the location, chosen from the store's lists
+ * (`GET more/project/data/property` and `.../location`, which need login):
+ * a few choices each, so they stand as radio buttons a thumb can reach,
+ * not a select to open.
+ */
+export const ChoiceGroups = ({ state, form, city }: Props) => {
+  const { choices } = state;
+  if (choices.status === 'failed') {
+    return (
+      <FailureNotice
+        title="Pilihan jenis properti dan lokasi belum dapat ditampilkan."
+        failure={choices.failure}
+        onRetry={() => form.loadChoices(city)}
+        testId="consultation-choices-failed"
+      />
+    );
+  }
+  if (choices.status !== 'ready') {
+    return (
+      <div className={styles.choicesSkeleton} role="status" aria-busy="true" aria-label="Memuat pilihan jenis properti dan lokasi" data-testid="consultation-choices-loading">
+        {[6, 3].map((count, group) => (
+          <div key={group} className={styles.skeletonGroup}>
+            <div className={`${styles.shimmer} ${styles.skeletonLabel}`} />
+            <div className={styles.chips}>
+              {Array.from({ length: count }, (_, chip) => (
+                <div key={chip} className={`${styles.shimmer} ${styles.skeletonChip}`} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      <Choices legend="Jenis properti" field="propertyTypeId" options={choices.value.propertyTypes} state={state} form={form} />
+      <Choices legend="Lokasi properti" field="locationId" options={choices.value.locations} state={state} form={form} />
+    </>
+  );
+};
+
+interface ChoicesProps {
+  readonly legend: string;
+  readonly field: Extract<ConsultationField, 'propertyTypeId' | 'locationId'>;
+  readonly options: readonly { readonly id: number; readonly name: string }[];
+  readonly state: ConsultationFormState;
+  readonly form: ConsultationRequestForm;
+}
+
+const Choices = ({ legend, field, options, state, form }: ChoicesProps) => {
+  const id = useId();
+  const error = state.errors[field];
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined} data-testid={`consultation-${field}`}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option.id} className={styles.chip}>
+            <input
+              type="radio"
+              name={field}
+              value={String(option.id)}
+              checked={state.draft[field] === String(option.id)}
+              disabled={state.sending}
+              aria-invalid={error ? true : undefined}
+              onChange={() => form.edit(field, String(option.id))}
+            />
+            <span>{option.name}</span>
+          </label>
+        ))}
+      </div>
+      {error && <FieldError id={errorId} message={error} />}
+    </fieldset>
+  );
+};
