@@ -1,7 +1,7 @@
 import { interiorCityOfPath, interiorCityPages, interiorCrumbs } from '@more/core';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
-import { InteriorBreadcrumb } from '../InteriorBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { InteriorProjectsSection } from '../InteriorProjectsSection';
 import { InteriorCities, InteriorHero, InteriorOffers, InteriorProcess } from '../InteriorService';
 import { ConsultationRequest } from '../request/ConsultationRequest';
@@ -23,7 +23,7 @@ export default function InteriorDesignPage(_props: PageProps) {
   const page = city ? interiorCityPages[city] : null;
   return (
     <div className={styles.page}>
-      <InteriorBreadcrumb crumbs={interiorCrumbs(city)} />
+      <Breadcrumb crumbs={interiorCrumbs(city)} />
       <InteriorHero title={page ? `Desain Interior ${page.name}` : 'Desain Interior'} lead={SERVICE_LEAD} />
       {page && (
         <p className={styles.cityIntro} data-testid="interior-city-intro">

@@ -16,7 +16,7 @@ import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import { Gallery } from '../../product-detail/public';
-import { InteriorBreadcrumb } from '../InteriorBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { LoginInvitation } from '../LoginInvitation';
 import styles from '../Interior.module.css';
 
@@ -46,7 +46,7 @@ export default function InteriorProjectPage({ params }: PageProps) {
 
   return (
     <article className={styles.page} aria-labelledby="proyek-judul">
-      <InteriorBreadcrumb crumbs={interiorProjectCrumbs(slug, project)} />
+      <Breadcrumb crumbs={interiorProjectCrumbs(slug, project)} />
       <header className={styles.heroText}>
         <p className={styles.eyebrow}>Proyek Desain Interior</p>
         <h1 id="proyek-judul" className={styles.title}>

@@ -14,13 +14,13 @@ import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { Gallery } from '../../product-detail/public';
-import { InspirationBreadcrumb } from '../InspirationBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { InspirationProducts } from '../InspirationProducts';
 import styles from '../Inspiration.module.css';
 
 const InspirationView = ({ inspiration }: { readonly inspiration: Inspiration }) => (
   <article data-testid="inspiration">
-    <InspirationBreadcrumb crumbs={inspirationCrumbs(inspiration)} />
+    <Breadcrumb crumbs={inspirationCrumbs(inspiration)} />
     <div className={styles.top}>
       <div className={styles.photos}>
         {/* The product page's gallery: arrow keys, thumbnails, a swipe on a phone (800 ms, document 1 §9). */}

@@ -19,7 +19,7 @@ import { Pagination } from '../../../shared/Pagination';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
-import { InspirationBreadcrumb } from '../InspirationBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { InspirationCard } from '../InspirationCard';
 import styles from '../Inspiration.module.css';
 
@@ -134,7 +134,7 @@ export default function InspirationRoomPage({ params }: PageProps) {
   const title = room ? `Inspirasi ${room.name}` : slug === ALL_ROOMS_SLUG ? 'Inspirasi Ruangan' : 'Inspirasi';
   return (
     <div className={styles.page} data-testid="inspiration-room-page">
-      <InspirationBreadcrumb crumbs={inspirationRoomCrumbs(room ?? null)} />
+      <Breadcrumb crumbs={inspirationRoomCrumbs(room ?? null)} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>

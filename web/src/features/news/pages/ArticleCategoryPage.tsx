@@ -7,7 +7,7 @@ import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { ArticleListing, ArticleSearch, CategoryLinks, TopTags } from '../ArticleListing';
-import { NewsBreadcrumb } from '../NewsBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import styles from '../News.module.css';
 
 /** `/artikel/category/{slug}` (document 1 §2): the category's articles, paged, with the tag and search filters of /artikel. */
@@ -40,7 +40,7 @@ export default function ArticleCategoryPage({ params }: PageProps) {
           }
           return (
             <>
-              <NewsBreadcrumb crumbs={articleListCrumbs(null)} current={category.name} />
+              <Breadcrumb crumbs={[...articleListCrumbs(null), { name: category.name, path: '' }]} />
               <header className={styles.pageHeader}>
                 <h1 className={styles.pageTitle}>Artikel {category.name}</h1>
               </header>

@@ -7,7 +7,7 @@ import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { ArticleBody } from '../ArticleBody';
-import { NewsBreadcrumb } from '../NewsBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import styles from '../News.module.css';
 
 /** The products the article names (`news/products`), as the store's cards with the wishlist heart; a failure keeps the article. */
@@ -36,7 +36,7 @@ const ArticleProducts = () => {
 
 const ArticleView = ({ article }: { readonly article: Article }) => (
   <article className={styles.article} data-testid="article">
-    <NewsBreadcrumb crumbs={articleCrumbs(article)} current={article.title} />
+    <Breadcrumb crumbs={[...articleCrumbs(article), { name: article.title, path: '' }]} />
     <header className={styles.articleHeader}>
       <Link href={`/artikel/category/${article.category.slug}`} className={styles.kickerLink}>
         {article.category.name}

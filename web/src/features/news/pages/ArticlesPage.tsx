@@ -5,7 +5,7 @@ import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { ArticleListing, ArticleSearch, CategoryLinks, TopTags } from '../ArticleListing';
 import { FeaturedArticlesBlock } from '../FeaturedArticles';
-import { NewsBreadcrumb } from '../NewsBreadcrumb';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
 import styles from '../News.module.css';
 
 /**
@@ -29,7 +29,7 @@ export default function ArticlesPage() {
 
   return (
     <div className={styles.page}>
-      <NewsBreadcrumb crumbs={[{ name: 'Beranda', path: '/' }]} current="Artikel" />
+      <Breadcrumb crumbs={[{ name: 'Beranda', path: '/' }, { name: 'Artikel', path: '/artikel' }]} />
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{tag ? `Artikel tentang ${tag.name}` : filter.tag ? `Artikel dengan tag ${filter.tag}` : 'Artikel & Inspirasi'}</h1>
         {!narrowed && <p className={styles.lead}>Tips merawat furnitur, panduan belanja, dan ide menata rumah dari tim MORE.</p>}
