@@ -29,6 +29,8 @@ export interface LoadContext {
 export interface HeadContext {
   readonly services: Services;
   readonly params: RouteParams;
+  /** The address's query, as written ("?tags=sofa&page=2", or ""): a list's head names its filter. */
+  readonly search: string;
   readonly origin: string;
 }
 

@@ -67,22 +67,9 @@ const listHead = async ({ services, params, origin }: HeadContext, search: strin
   return { ...(head.title ? { title: head.title } : {}), ...(image && !filter.category ? { ogImage: image } : {}), jsonLd: jsonLdText(head.jsonLd) };
 };
 
-/**
- * The query of the address the head is for, which the head's contract does not carry: the
- * browser's address (the head runs beside the navigation's load), or on the server the filter the
- * load just showed.
- */
-const shownSearch = (services: HeadContext['services']): string => {
-  if (typeof window !== 'undefined') return window.location.search;
-  const state = services.get(ArticleList).current;
-  if (state.status !== 'ready') return '';
-  const { tag, q, page } = state.value.filter;
-  return `?${new URLSearchParams({ ...(tag ? { tags: tag } : {}), ...(q ? { q } : {}), page: String(page) }).toString()}`;
-};
+export const articlesHead = (context: HeadContext): Promise<RouteHead> => listHead({ ...context, params: {} }, context.search);
 
-export const articlesHead = (context: HeadContext): Promise<RouteHead> => listHead({ ...context, params: {} }, shownSearch(context.services));
-
-export const articleCategoryHead = (context: HeadContext): Promise<RouteHead> => listHead(context, shownSearch(context.services));
+export const articleCategoryHead = (context: HeadContext): Promise<RouteHead> => listHead(context, context.search);
 
 /** `/artikel/{slug}`: meta_title/meta_desc, og:type article with the cover, JSON-LD Article + BreadcrumbList; the cover preloaded. */
 export const articlePageHead = async ({ services, params, origin }: HeadContext): Promise<RouteHead | null> => {
