@@ -56,7 +56,7 @@ export const BankAccountForm = ({ account, onSaved, onCancel }: { readonly accou
         onRetry={() => void bankList.ensureLoaded()}
         renderOption={(option) => (
           <>
-            <img className={styles.bankOptionLogo} src={option.logoUrl} alt="" width={36} height={24} loading="lazy" />
+            {option.logoUrl && <img className={styles.bankOptionLogo} src={option.logoUrl} alt="" width={36} height={24} loading="lazy" />}
             <span>{option.name}</span>
           </>
         )}

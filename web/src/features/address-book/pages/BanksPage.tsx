@@ -35,7 +35,8 @@ export default function BanksPage(_props: PageProps) {
         name: `${account.bank.name} ${maskedAccountNumber(account.accountNumber)}`,
         heading: (
           <span className={styles.bankHead}>
-            <img className={styles.bankLogo} src={account.bank.iconUrl} alt="" width={48} height={32} loading="lazy" />
+            {/* A bank without an icon shows its name alone: an empty src would fetch the page again. */}
+            {account.bank.iconUrl && <img className={styles.bankLogo} src={account.bank.iconUrl} alt="" width={48} height={32} loading="lazy" />}
             {account.bank.name}
           </span>
         ),
