@@ -1,20 +1,13 @@
 import { type ProductDetail, categoryHref } from '@more/core';
-import { Link } from 'wouter';
-import styles from './ProductDetail.module.css';
+import { Breadcrumb } from '../../shared/Breadcrumb';
 
-/** Beranda › the product's category › the product. */
+/** Beranda › the product's category › the product: the content pages' trail. */
 export const ProductBreadcrumb = ({ detail }: { readonly detail: Pick<ProductDetail, 'name' | 'category'> }) => (
-  <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-    <ol>
-      <li>
-        <Link href="/">Beranda</Link>
-      </li>
-      {detail.category && (
-        <li>
-          <Link href={categoryHref(detail.category)}>{detail.category.name}</Link>
-        </li>
-      )}
-      <li aria-current="page">{detail.name}</li>
-    </ol>
-  </nav>
+  <Breadcrumb
+    crumbs={[
+      { name: 'Beranda', path: '/' },
+      ...(detail.category ? [{ name: detail.category.name, path: categoryHref(detail.category) }] : []),
+      { name: detail.name, path: '' },
+    ]}
+  />
 );
