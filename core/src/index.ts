@@ -57,5 +57,7 @@ export * from './news';
 export * from './chat';
 export * from './consultation';
 export * from './showroom';
+export * from './moreversary';
 export * from './shipment';
 export * from './shell';
+export * from './sitemap';

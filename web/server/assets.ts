@@ -11,7 +11,7 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * The build's files: hashed assets immutable for a year, served from the
  * brotli or gzip copy made at build time when the browser takes it; the few
- * unhashed files (favicon, robots.txt) for an hour. False when the path is no
+ * unhashed files (favicon, images) for an hour. False when the path is no
  * file of the build (a page, or a missing asset).
  */
 export const assetServer =

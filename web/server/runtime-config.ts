@@ -42,6 +42,8 @@ export interface ServerConfig {
   readonly landings: readonly ExternalLanding[];
   /** True when the mock API answers on this server (no STORE_API_URL elsewhere). */
   readonly mountsMock: boolean;
+  /** How long the sitemap's parts read from the API are served before being read again (STORE_SITEMAP_TTL_SECONDS, 1 hour). */
+  readonly sitemapTtlSeconds: number;
 }
 
 const parseLandings = (text: string | undefined): readonly ExternalLanding[] => {
@@ -55,6 +57,13 @@ const parseLandings = (text: string | undefined): readonly ExternalLanding[] => 
     }
     return { path, to, keepQuery: keepQuery === true };
   });
+};
+
+const readSeconds = (text: string | undefined, fallback: number, name: string): number => {
+  if (text === undefined || text === '') return fallback;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, not ${JSON.stringify(text)}`);
+  return seconds;
 };
 
 /**
@@ -88,6 +97,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
     landings,
     mountsMock: !env.STORE_API_URL,
+    sitemapTtlSeconds: readSeconds(env.STORE_SITEMAP_TTL_SECONDS, 3600, 'STORE_SITEMAP_TTL_SECONDS'),
   };
 };
 

@@ -10,6 +10,7 @@ import { readPageTemplate } from './page-template';
 import { type ServerConfig, landingTarget } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
+import { searchEngineFiles } from './sitemap';
 
 export interface StorefrontOptions {
   /** web/dist: `client/` (the browser's build) and `server/entry-server.js`. */
@@ -31,7 +32,10 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const clientDir = normalize(join(options.distDir, 'client') + sep);
   const entryServer = join(options.distDir, 'server', 'entry-server.js');
   if (!existsSync(entryServer)) throw new Error(`${entryServer} is missing: build the storefront first (npm run build)`);
-  const { render } = (await import(entryServer)) as { render: (request: RenderRequest) => Promise<RenderedPage> };
+  const { render, sitemapEntries } = (await import(entryServer)) as {
+    render: (request: RenderRequest) => Promise<RenderedPage>;
+    sitemapEntries: typeof import('../src/entry-server').sitemapEntries;
+  };
   const template = readPageTemplate(clientDir);
   const headers = securityHeaders(options.config.store);
   const serveAsset = assetServer(clientDir, headers);
@@ -47,6 +51,11 @@ export const createStorefront = async (options: StorefrontOptions) => {
     const request = new Request(input, init);
     return new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH) ? desk(request) : fetch(request);
   };
+  const searchEngines = searchEngineFiles({
+    read: (part) => sitemapEntries(part, { storeApiUrl: options.storeApiUrl(), fetch: renderFetch }),
+    ttlMs: options.config.sitemapTtlSeconds * 1000,
+    log,
+  });
 
   const plain = (response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void => {
     response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
@@ -92,6 +101,12 @@ export const createStorefront = async (options: StorefrontOptions) => {
     }
 
     const origin = options.config.publicOrigin ?? `http://${String(request.headers.host ?? 'localhost')}`;
+    const file = await searchEngines(url.pathname, origin);
+    if (file) {
+      response.writeHead(file.status, { ...headers, 'content-type': file.contentType, 'cache-control': file.cacheControl });
+      response.end(request.method === 'HEAD' ? '' : file.body);
+      return;
+    }
     const started = Date.now();
     let page: RenderedPage;
     try {

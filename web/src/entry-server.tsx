@@ -1,6 +1,6 @@
 // The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
 import 'reflect-metadata/lite';
-import { MetaPages } from '@more/core';
+import { MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
@@ -12,7 +12,8 @@ import { frameManifestKey } from './app/routing/frames';
 import { pageManifestKey } from './app/routing/pages';
 import type { StoreRoute } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
-import { notFoundRoute } from './app/routing/routes';
+import { notFoundRoute, storeRoutes } from './app/routing/routes';
+import { type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
 import { Root } from './app/Root';
 import { loadShell } from './features/shell/shell-data';
 
@@ -106,4 +107,16 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
       );
     },
   };
+};
+
+/**
+ * The addresses of one part of the sitemap (the server's /sitemap-<part>.xml,
+ * web/server/sitemap.ts): the store's own pages from the route table, the
+ * rest from the API through the same adapters the pages use.
+ */
+export const sitemapEntries = async (part: SitemapPart, request: Pick<RenderRequest, 'storeApiUrl' | 'fetch'>): Promise<readonly SitemapEntry[]> => {
+  if (part === 'pages') return sitemapPagePaths(storeRoutes, notFoundRoute.path).map((path) => ({ path }));
+  const { services, bindings } = createServerContainer(request.storeApiUrl, request.fetch, request.storeApiUrl);
+  await bindings.load(['news', 'sitemap']);
+  return services.get(SitemapSource).entries(part);
 };

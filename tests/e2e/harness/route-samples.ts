@@ -36,6 +36,7 @@ export const routeSamples: Readonly<Record<string, string>> = {
   // Finished projects of the seed (mock-server/src/seed/consultation.ts): one in Gresik with five photos, one in Surabaya.
   '/desain-interior/:slug': '/desain-interior/rumah-klasik-modern-di-gresik-kota-baru',
   '/portfolio/:slug': '/portfolio/rumah-kontemporer-di-darmo-harapan',
+  // (showroom samples)
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

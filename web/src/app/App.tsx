@@ -1,6 +1,7 @@
 import { AuthStore, MetaPages, StoreMenus, redirectForAccess } from '@more/core';
 import { Suspense, use, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { AppViewLayout } from '../features/shell/AppViewLayout';
 import { StoreLayout } from '../features/shell/StoreLayout';
 import { PageSkeleton } from '../shared/PageSkeleton';
 import type { RouteParams } from '../shared/route-contract';
@@ -147,8 +148,9 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [metaPages, pages, route, path, search, origin, services]);
 
+  const Layout = route.chrome === 'none' ? AppViewLayout : StoreLayout;
   return (
-    <StoreLayout onHome={route.name === 'Home'}>
+    <Layout onHome={route.name === 'Home'}>
       {/* The route's frame (the profile's side menu) stays while the shopper moves between its pages; the page's own boundary resets on each. */}
       <ErrorBoundary key={route.frame ?? path}>
         <Suspense fallback={<PageSkeleton />}>
@@ -165,6 +167,6 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
           </FrameView>
         </Suspense>
       </ErrorBoundary>
-    </StoreLayout>
+    </Layout>
   );
 };

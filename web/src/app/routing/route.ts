@@ -35,6 +35,12 @@ export interface StoreRoute {
    * between them.
    */
   readonly frame?: string;
+  /**
+   * 'none' for the app's web view (document 1 §2 `/about-apps`, `/faq-apps`,
+   * `/snk-apps`): the page alone, without the store's header, footer, chat and
+   * bottom navigation, which the app draws around it itself. The store's frame otherwise.
+   */
+  readonly chrome?: 'none';
   readonly access: Access;
   /** The HTTP status the server answers with (200 unless said). */
   readonly status?: number;

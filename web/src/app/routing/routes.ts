@@ -6,8 +6,8 @@ import { NOT_FOUND_ROUTE_NAME, type StoreRoute } from './route';
  * tags and the route tests all read this one table; a screen exists when its
  * row does. A row names its page, the feature modules its page needs
  * (`modules`), and its data loaders (`load`, `head`), each a chunk of its own.
- * Routes whose screens later issues build are listed at the end, as
- * comments: until then they show the home page, as any unknown path does.
+ * Every route of document 1 §2 has its row; any other path shows the home
+ * page ("Any unknown path shows the home page").
  */
 
 /** The data loaders, each a chunk of its own, named once for the rows that share them. */
@@ -223,8 +223,14 @@ export const storeRoutes: readonly StoreRoute[] = [
   // The portfolio's address of a project (document 1 §2): the same page, its canonical address the one above.
   { name: 'DesainInterior', path: '/portfolio/:slug', page: 'consultation/InteriorProjectPage', modules: ['consultation', 'interior-projects'], access: 'public', head: async (c) => (await interiorData()).interiorProjectPageHead(c) },
 
-  // Not filed yet: the store's own pages (/about, /about-apps, /faq, /faq-apps, /snk, /snk-apps),
-  //   /moreverse, /moreversary, /moreversary-retail, /vr/{slug}, /offline-store, /download.
+  // MOREVERSE, the virtual showroom (document 1 §1, §2 /moreverse, /vr/{slug}; document 2 §7 "Virtual showroom"): public, rendered on the server.
+  // (showroom rows)
+
+  // The anniversary pages (document 1 §2 /moreversary, /moreversary-retail; document 2 §7 `more/user/moreversary`).
+  // (anniversary rows)
+
+  // The store's own pages (document 1 §2 /about, /faq, /snk, /offline-store, /download) and, without the store's frame, the app's web view of three.
+  // (store page rows)
 ];
 
 /** "Any unknown path shows the home page" (document 1 §2). */

@@ -38,6 +38,9 @@ export const featureModules = {
   reviews: () => import('./reviews.module'),
   rewards: () => import('./rewards.module'),
   shipment: () => import('./shipment.module'),
+  showroom: () => import('./showroom.module'),
+  sitemap: () => import('./sitemap.module'),
+  moreversary: () => import('./moreversary.module'),
   wishlist: () => import('./wishlist.module'),
 } as const satisfies Record<string, () => Promise<{ readonly default: ContainerModule }>>;
 

@@ -1,0 +1,16 @@
+import { AccountApiToken, AnniversaryOffers, AuthStore, MoreversaryMembership, ProductShowcaseToken } from '@more/core';
+import { ContainerModule } from 'inversify';
+import { binder } from '../binding';
+import { clearedAtLogout } from '../cleared-at-logout';
+
+/**
+ * The anniversary pages (/moreversary, /moreversary-retail): the public offers
+ * (`uni/product/top`, rendered on the server) and the customer's own
+ * anniversary data (`more/user/moreversary`, login) through the frame's
+ * AccountApi port, emptied at logout.
+ */
+export default new ContainerModule((options) => {
+  const { useCase, factory } = binder(options);
+  useCase(AnniversaryOffers, [ProductShowcaseToken]);
+  factory(MoreversaryMembership, [AccountApiToken, AuthStore], (api, auth) => new MoreversaryMembership(api, auth.loggedIn$)).onActivation(clearedAtLogout);
+});
