@@ -511,12 +511,17 @@ describe('redirects the server answers', () => {
     check((await getHtml(`${store.url}/buy`, { 'user-agent': DESKTOP_UA })).response.status).not.toBe(302);
   });
 
-  test('/retail goes to the retail landing page on its https host (302)', async ({ store, expect: check }) => {
-    const { response } = await getHtml(`${store.url}/retail`);
+  // Document 1 §2: "Some paths redirect to external landing pages: a retail landing page, a warranty registration page,
+  // and a marketplace token refresh." The README's table lists these defaults.
+  test.for([
+    ['/retail?utm_source=ig', 'https://retail.morefurniture.id/'],
+    ['/garansi?next=https://evil.example', 'https://garansi.morefurniture.id/registrasi'],
+    ['/marketplace/refresh-token?code=abc123&state=xyz', 'https://seller.morefurniture.id/marketplace/refresh-token?code=abc123&state=xyz'],
+  ] as const)('%s goes to its external landing page on its https host (302, not cached)', async ([path, landing], { store, expect: check }) => {
+    const { response } = await getHtml(`${store.url}${path}`);
     check(response.status).toBe(302);
-    const target = new URL(response.headers.get('location') ?? '');
-    check(target.protocol).toBe('https:');
-    check(target.host).toBe('retail.morefurniture.id');
+    check(response.headers.get('location')).toBe(landing);
+    check(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
