@@ -17,7 +17,7 @@ const source = (overrides: { products?: InMemoryProductCatalogue } = {}) => {
       { id: 2, name: 'Kosong', slug: 'kosong', articleCount: 0 },
     ],
   });
-  const inspiration = new InMemoryInspirationApi([anInspiration({ slug: 'kamar-hangat' })], [{ id: 1, name: 'Kamar Tidur', slug: 'kamar-tidur', imageUrl: '' }]);
+  const inspiration = new InMemoryInspirationApi([anInspiration({ slug: 'kamar-hangat' })], [{ id: 1, name: 'Kamar Tidur', slug: 'kamar-tidur', imageUrl: '', inspirationCount: 1 }]);
   const categories = new InMemoryCategoryCatalogue({ categories: [aCategory({ slug: 'kamar-tidur' })] });
   return { sitemap: new SitemapSource(catalogue, categories, news, inspiration), catalogue };
 };
@@ -51,7 +51,7 @@ describe('SitemapSource', () => {
 
   it('fails the part when a call fails, rather than list less than there is', async () => {
     const catalogue = new InMemoryProductCatalogue(products);
-    catalogue.failWith = new StoreFailure('server', 'Server sedang bermasalah');
+    catalogue.failWith = new StoreFailure('server', 'GET uni/product', 'Server sedang bermasalah');
     await expect(source({ products: catalogue }).sitemap.entries('products')).rejects.toBeInstanceOf(StoreFailure);
   });
 });
