@@ -136,11 +136,12 @@ describe('the article sanitiser: properties', () => {
         expect(output.replace(/"[^"]*"/g, '""')).not.toMatch(/<[^>]*\son[a-z]*\s*=/i);
         for (const [, name, value] of attributesOf(output)) {
           expect(name.startsWith('on')).toBe(false);
-          // eslint-disable-next-line no-control-regex -- a browser skips control characters in a scheme, so the check does too.
-          expect(value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()).not.toContain('javascript:');
+          // An address is what a browser makes of it on the article's page: "</script>javascript:x" is a path there
+          // (fast-check found that spelling), "java\tscript:x" a script. Only the allowed schemes may come out.
+          if (name === 'href' || name === 'src') expect(['http:', 'https:', 'mailto:', 'tel:']).toContain(new URL(value, 'https://store.test/artikel/kursi').protocol);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 
