@@ -1,4 +1,4 @@
-import { AccountApiToken, AnniversaryOffers, AuthStore, MoreversaryMembership, ProductShowcaseToken } from '@more/core';
+import { AccountApiToken, AnniversaryOffers, AuthStore, MoreversaryMembership, ProductShowcaseToken, SchedulerToken } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 import { clearedAtLogout } from '../cleared-at-logout';
@@ -12,5 +12,5 @@ import { clearedAtLogout } from '../cleared-at-logout';
 export default new ContainerModule((options) => {
   const { useCase, factory } = binder(options);
   useCase(AnniversaryOffers, [ProductShowcaseToken]);
-  factory(MoreversaryMembership, [AccountApiToken, AuthStore], (api, auth) => new MoreversaryMembership(api, auth.loggedIn$)).onActivation(clearedAtLogout);
+  factory(MoreversaryMembership, [AccountApiToken, AuthStore, SchedulerToken], (api, auth, scheduler) => new MoreversaryMembership(api, auth.loggedIn$, () => scheduler.now())).onActivation(clearedAtLogout);
 });

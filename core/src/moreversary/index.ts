@@ -1,0 +1,3 @@
+export * from './anniversary-offers';
+export * from './moreversary-membership';
+export * from './moreversary-text';

@@ -1,0 +1,75 @@
+import type { MoreversaryStatus } from '../account/moreversary';
+import type { Crumb } from '../shared/structured-data';
+import { formatStoreDate, formatStoreDateTime } from '../shared/dates';
+
+/** The campaign's period as the pages print it, in the store's time: `16 November 2026 00:00 – 16 Desember 2026 23:59 WIB`. */
+export const moreversaryPeriodText = (startsAt: number, endsAt: number): string =>
+  `${formatStoreDateTime(startsAt)} – ${formatStoreDateTime(endsAt)} WIB`;
+
+/** "Member sejak 12 Maret 2025". */
+export const memberSinceText = (memberSince: number): string => `Member sejak ${formatStoreDate(memberSince)}`;
+
+/**
+ * Where the customer stands in the campaign: the reward to claim, or why not
+ * yet. The server's `active` and `eligible` decide; `now` only tells a
+ * campaign still to come from one that is over.
+ */
+export interface MoreversaryStanding {
+  readonly tone: 'eligible' | 'not-eligible' | 'upcoming' | 'over';
+  readonly headline: string;
+  readonly detail: string;
+}
+
+export const moreversaryStanding = (campaign: MoreversaryStatus, now: number): MoreversaryStanding => {
+  if (!campaign.active) {
+    return now < campaign.startsAt
+      ? {
+          tone: 'upcoming',
+          headline: `${campaign.title} dimulai ${formatStoreDate(campaign.startsAt)}`,
+          detail: 'Hadiah ulang tahun bisa Anda lihat dan klaim di sini begitu perayaan dimulai. Sampai jumpa!',
+        }
+      : {
+          tone: 'over',
+          headline: `${campaign.title} sudah berakhir pada ${formatStoreDate(campaign.endsAt)}`,
+          detail: 'Terima kasih sudah merayakan bersama kami. Nantikan perayaan ulang tahun MORE berikutnya.',
+        };
+  }
+  if (campaign.eligible && campaign.reward) {
+    return {
+      tone: 'eligible',
+      headline: 'Selamat, Anda mendapat hadiah ulang tahun!',
+      detail: `${campaign.reward}. Berlaku sampai ${formatStoreDateTime(campaign.endsAt)} WIB.`,
+    };
+  }
+  return {
+    tone: 'not-eligible',
+    headline: 'Hadiah ulang tahun belum tersedia untuk akun Anda',
+    detail: `Hadiah ini untuk member yang sudah cukup lama berbelanja bersama MORE; akun Anda terdaftar sejak ${formatStoreDate(campaign.memberSince)}. Penawaran ulang tahun di halaman ini tetap berlaku untuk Anda.`,
+  };
+};
+
+/** Which anniversary page: the online store's, or the showrooms' (retail, in store). */
+export type MoreversaryVariant = 'online' | 'retail';
+
+export const MOREVERSARY_PATHS: Record<MoreversaryVariant, string> = { online: '/moreversary', retail: '/moreversary-retail' };
+
+/** The trail shown above the page and given to search engines as BreadcrumbList. */
+export const moreversaryCrumbs = (variant: MoreversaryVariant): readonly Crumb[] => [
+  { name: 'Beranda', path: '/' },
+  { name: 'MOREVERSARY', path: MOREVERSARY_PATHS.online },
+  ...(variant === 'retail' ? [{ name: 'Di Showroom', path: MOREVERSARY_PATHS.retail }] : []),
+];
+
+/** Each page's own title and description (no meta page names them). */
+export const moreversaryPageText: Record<MoreversaryVariant, { readonly title: string; readonly description: string }> = {
+  online: {
+    title: 'MOREVERSARY: Promo Ulang Tahun | MORE Furniture',
+    description:
+      'Ulang tahun MORE Furniture: furnitur terlaris dengan harga spesial, voucher ulang tahun untuk member, dan Giveaway MOREVERSARY. Belanja online dengan gratis ongkir.',
+  },
+  retail: {
+    title: 'MOREVERSARY di Showroom | MORE Furniture',
+    description:
+      'Rayakan ulang tahun MORE langsung di showroom: coba furniturnya, tunjukkan kartu member di kasir untuk hadiah ulang tahun. Buka setiap hari 09.00–21.00 WIB.',
+  },
+};
