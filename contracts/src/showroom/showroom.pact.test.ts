@@ -5,7 +5,7 @@ import { productCard } from '../catalogue/product-matchers';
 import { storeApiAt, storeApiPact } from '../pact-setup';
 import { imageUrl, ok, wibTime } from '../matchers';
 
-const { boolean, eachLike, integer, number, string } = MatchersV3;
+const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
 const showroom = (url: string) => new HttpShowroomApi(storeApiAt(url));
 
@@ -163,6 +163,8 @@ describe('showroom: content lists', () => {
                 thumbnail_url: imageUrl('http://127.0.0.1:5173/media/art/video/Tur%20Virtual.svg'),
                 duration: integer(185),
                 published_at: wibTime('2026-11-01T10:00:00+07:00'),
+                // Where it plays: a page elsewhere, linked out (file_url, a file on the store's media, is optional and absent here).
+                watch_url: regex(/^https:\/\/\S+$/, 'https://www.youtube.com/@morefurniture'),
               },
               1,
             ),
@@ -171,7 +173,7 @@ describe('showroom: content lists', () => {
       )
       .executeTest(async (server) => {
         const [first] = await showroom(server.url).videos();
-        expect(first).toMatchObject({ durationSeconds: 185, partnerId: null, publishedAt: Date.UTC(2026, 10, 1, 3) });
+        expect(first).toMatchObject({ durationSeconds: 185, partnerId: null, publishedAt: Date.UTC(2026, 10, 1, 3), fileUrl: null, watchUrl: 'https://www.youtube.com/@morefurniture' });
       });
   });
 

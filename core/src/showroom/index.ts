@@ -2,3 +2,6 @@
 export * from './showroom';
 export * from './activity-phase';
 export * from './showroom-api.port';
+export * from './showroom-sections';
+export * from './activity-reminders';
+export * from './showroom-rooms';

@@ -83,9 +83,10 @@ export interface ShowroomCatalogue {
 }
 
 /**
- * A video of the showroom (`GET moreverse/video`): its thumbnail and length.
- * Document 2 does not show where videos are played from, and the store calls
- * no outside host, so there is no player address.
+ * A video of the showroom (`GET moreverse/video`): its thumbnail and length,
+ * and where it plays. The storefront embeds nothing from another host (the
+ * CSP forbids it): a file on the store's own media origin plays in the page,
+ * a page elsewhere (YouTube) is a link out; with neither, only the thumbnail.
  */
 export interface ShowroomVideo {
   readonly id: number;
@@ -96,6 +97,10 @@ export interface ShowroomVideo {
   /** Milliseconds since the epoch. */
   readonly publishedAt: number;
   readonly partnerId: number | null;
+  /** A video file on the store's own media origin, played by the page's own player; null when absent. */
+  readonly fileUrl: string | null;
+  /** An https page elsewhere that plays it (a link out, never embedded); null when absent. */
+  readonly watchUrl: string | null;
 }
 
 /** An activity in the showroom: a talk, a demo, a live sale (`GET moreverse/activities`). */

@@ -55,6 +55,10 @@ export const showroomVideoRecord = z.object({
   partnerId: z.number().int().nullable(),
   /** Unix seconds. */
   publishedAt: z.number().int(),
+  /** A file on the store's media (a path under it), played in the page; null when none. */
+  filePath: z.string().nullable().default(null),
+  /** An https page elsewhere that plays it (a link out); null when none. */
+  watchUrl: z.string().nullable().default(null),
 });
 export type ShowroomVideoRecord = z.infer<typeof showroomVideoRecord>;
 

@@ -143,6 +143,9 @@ const areas = [
   { id: 4, name: 'Studio Kerja & Belajar', description: 'Meja kerja, kursi ergonomis, dan furnitur kamar anak.', x: 75, y: 70 },
 ] as const;
 
+/** The store's YouTube channel: the videos play there (a link out); no video file exists on the store's media here. */
+export const STORE_VIDEO_CHANNEL = 'https://www.youtube.com/@morefurniture';
+
 const videos = [
   { title: 'Tur Virtual MOREVERSE dalam 3 Menit', description: 'Berkeliling semua area MOREVERSE dan kenali mitra-mitra kami.', durationSeconds: 185, partnerId: null, daysAgo: 20 },
   { title: 'Cara Memilih Kasur bersama Kasura Sleep Gallery', description: 'Konsultan tidur Kasura menjelaskan perbedaan tingkat kekerasan kasur.', durationSeconds: 420, partnerId: 1, daysAgo: 12 },
@@ -239,7 +242,7 @@ export const seedShowroom = async (db: Database, seed: SeedContext): Promise<voi
 
   for (const [index, video] of videos.entries()) {
     const { daysAgo, ...fields } = video;
-    await db.showroomVideos.create({ id: index + 1, ...fields, publishedAt: now - daysAgo * DAY - random.int(1, 10) * HOUR });
+    await db.showroomVideos.create({ id: index + 1, ...fields, publishedAt: now - daysAgo * DAY - random.int(1, 10) * HOUR, filePath: null, watchUrl: STORE_VIDEO_CHANNEL });
   }
 
   const midnight = wibMidnight(now);

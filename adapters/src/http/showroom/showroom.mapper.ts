@@ -85,7 +85,24 @@ export const toShowroomVideo = (wire: ShowroomVideoWire): ShowroomVideo => ({
   durationSeconds: wire.duration,
   publishedAt: Date.parse(wire.published_at),
   partnerId: wire.mitra_id ?? null,
+  fileUrl: addressOrNull(wire.file_url, ['https:', 'http:']),
+  watchUrl: addressOrNull(wire.watch_url, ['https:']),
 });
+
+/**
+ * An address the page may play or open, or null: empty, unparsable or of
+ * another scheme is no address. The file may be plain http on a local media
+ * origin (the page's CSP still decides); a page elsewhere must be https.
+ */
+const addressOrNull = (value: string | null | undefined, schemes: readonly string[]): string | null => {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  try {
+    return schemes.includes(new URL(text).protocol) ? text : null;
+  } catch {
+    return null;
+  }
+};
 
 export const toShowroomActivity = (wire: ShowroomActivityWire): ShowroomActivity => ({
   id: wire.id,

@@ -85,7 +85,7 @@ export type ShowroomCatalogueWire = z.infer<typeof showroomCatalogueWire>;
 export const showroomCatalogueListWire = z.array(showroomCatalogueWire);
 export type ShowroomCatalogueListWire = z.infer<typeof showroomCatalogueListWire>;
 
-/** A video: thumbnail and length in seconds (no player address: see the core entity). */
+/** A video: thumbnail, length in seconds, and where it plays: a file on the store's media, or a page elsewhere (see the core entity). */
 export const showroomVideoWire = z.object({
   id: id(),
   title: text(),
@@ -94,6 +94,8 @@ export const showroomVideoWire = z.object({
   duration: count(),
   published_at: time(),
   mitra_id: z.nullish(id()),
+  file_url: z.nullish(z.string()),
+  watch_url: z.nullish(z.string()),
 });
 export type ShowroomVideoWire = z.infer<typeof showroomVideoWire>;
 

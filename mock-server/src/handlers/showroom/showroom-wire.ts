@@ -111,6 +111,8 @@ export const toShowroomVideoWire = (video: ShowroomVideoRecord, origin: string):
   duration: video.durationSeconds,
   published_at: wibIso(video.publishedAt),
   mitra_id: video.partnerId,
+  file_url: video.filePath === null ? null : `${origin}/media/${video.filePath.replace(/^\/+/, '')}`,
+  watch_url: video.watchUrl,
 });
 
 export const toShowroomActivityWire = (db: Database, activity: ShowroomActivityRecord, origin: string): ShowroomActivityWire => ({

@@ -142,6 +142,16 @@ describe('activities, notices, videos and catalogues', () => {
     const videos = showroomVideoListWire.parse(dataOf(await get('moreverse/video')));
     expect(videos.length).toBeGreaterThan(0);
     for (const video of videos) expect(video.thumbnail_url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/media\/art\/video\//);
+    for (const video of videos) expect(video.watch_url).toMatch(/^https:\/\/www\.youtube\.com\//);
+    // A file is served from the store's own media origin when a video has one.
+    const [first] = api.db.showroomVideos.all();
+    await api.db.showroomVideos.update((q) => q.where({ id: first!.id }), {
+      data(record) {
+        record.filePath = 'video/tur-virtual.mp4';
+      },
+    });
+    const withFile = showroomVideoListWire.parse(dataOf(await get('moreverse/video'))).find((video) => video.id === first!.id)!;
+    expect(withFile.file_url).toBe('http://127.0.0.1:5173/media/video/tur-virtual.mp4');
     const catalogues = showroomCatalogueListWire.parse(dataOf(await get('moreverse/catalogue')));
     expect(catalogues.length).toBeGreaterThan(0);
     for (const item of catalogues.flatMap((c) => c.items)) expect(item.price_rp).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);

@@ -1,0 +1,161 @@
+import {
+  ActivityReminders,
+  type ShowroomActivity,
+  ShowroomActivities,
+  ShowroomNotices,
+  canRemind,
+  formatStoreDateTime,
+} from '@more/core';
+import { useEffect } from 'react';
+import { Loadable } from '../../shared/Loadable';
+import { useService } from '../../shared/services';
+import { useStore } from '../../shared/use-store';
+import { PhaseBadge } from './PhaseBadge';
+import { phaseAt, useShowroomNow } from './showroom-clock';
+import styles from './Showroom.module.css';
+
+/** "21 November 2026 19:00 - 20:30 WIB", or both dates when it spans days. */
+export const periodText = (startsAt: number, endsAt: number): string => {
+  const start = formatStoreDateTime(startsAt);
+  const end = formatStoreDateTime(endsAt);
+  return start.slice(0, -6) === end.slice(0, -6) ? `${start} - ${end.slice(-5)} WIB` : `${start} - ${end} WIB`;
+};
+
+/** One activity with its phase and, while it can still be reminded of, the ★ toggle. */
+export const ActivityItem = ({ activity, now, withReminder = true }: { readonly activity: ShowroomActivity; readonly now: number | null; readonly withReminder?: boolean }) => {
+  const reminders = useService(ActivityReminders);
+  const { chosen } = useStore(reminders);
+  const chosenNow = chosen.includes(activity.id);
+  const remindable = now !== null && canRemind(activity, now);
+  return (
+    <li className={styles.activity} data-testid="activity" data-activity={activity.id}>
+      <div className={styles.activityHead}>
+        <h3 className={styles.itemTitle}>{activity.title}</h3>
+        <PhaseBadge phase={phaseAt(activity, now)} />
+      </div>
+      <p className={styles.kicker}>
+        <time dateTime={new Date(activity.startsAt).toISOString()}>{periodText(activity.startsAt, activity.endsAt)}</time>
+        {activity.areaName && ` · ${activity.areaName}`}
+      </p>
+      <p className={styles.muted}>{activity.description}</p>
+      {withReminder && (remindable || chosenNow) && (
+        <button
+          type="button"
+          className={chosenNow ? styles.reminderOn : styles.secondaryButton}
+          aria-pressed={chosenNow}
+          onClick={() => now !== null && void reminders.toggle(activity, now)}
+          aria-label={`Ingatkan Saya: ${activity.title}`}
+        >
+          <span aria-hidden="true">{chosenNow ? '★' : '☆'}</span> Ingatkan Saya
+        </button>
+      )}
+    </li>
+  );
+};
+
+/** "Pengingat Saya": the server's reminders of the chosen activities, the due ones first and marked. */
+const MyReminders = () => {
+  const reminders = useService(ActivityReminders);
+  const state = useStore(reminders);
+  if (state.chosen.length === 0 && state.reminders.status !== 'loading') {
+    return <p className={styles.empty}>Tekan ☆ Ingatkan Saya pada acara yang ingin Anda ikuti, dan pengingatnya muncul di sini.</p>;
+  }
+  return (
+    <Loadable state={state.reminders} skeleton={<div className={`${styles.lineShort} ${styles.shimmer}`} />} busyLabel="Memuat pengingat.." failure="Pengingat belum dapat ditampilkan." onRetry={() => void reminders.retry()} testId="reminders">
+      {(list) =>
+        list.length === 0 ? (
+          <p className={styles.empty}>Acara yang Anda pilih sudah tidak tersedia.</p>
+        ) : (
+          <ul className={styles.reminderList} data-testid="reminders">
+            {[...list]
+              .sort((a, b) => Number(b.due) - Number(a.due))
+              .map((reminder) => (
+                <li key={reminder.activityId} className={reminder.due ? styles.reminderDue : styles.reminder} data-testid="reminder" data-due={reminder.due}>
+                  {reminder.due && <strong className={styles.dueLabel}>Segera: </strong>}
+                  <span>{reminder.message}</span>
+                </li>
+              ))}
+          </ul>
+        )
+      }
+    </Loadable>
+  );
+};
+
+/** The activities (`moreverse/activities`) with their phase on the browser's clock, the ★ reminders and "Pengingat Saya". */
+export const ActivitiesSection = () => {
+  const section = useService(ShowroomActivities);
+  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
+  useEffect(() => {
+    if (section.current.status === 'idle') void section.ensureLoaded();
+  }, [section]);
+  const reminders = useService(ActivityReminders);
+  const state = useStore(section);
+  const now = useShowroomNow();
+  // The choice is the device's: read once the browser's clock (and storage) is here, never on the server.
+  useEffect(() => {
+    if (now !== null && reminders.current.reminders.status === 'idle') void reminders.start();
+  }, [now, reminders]);
+  return (
+    <section aria-labelledby="moreverse-activities-title" className={styles.section} data-testid="moreverse-activities">
+      <h2 id="moreverse-activities-title" className={styles.sectionTitle}>
+        Acara MOREVERSE
+      </h2>
+      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat acara.." failure="Jadwal acara belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-activities">
+        {(activities) =>
+          activities.length === 0 ? (
+            <p className={styles.empty}>Belum ada acara terjadwal. Ikuti pengumuman untuk acara berikutnya.</p>
+          ) : (
+            <ul className={styles.activityList}>
+              {activities.map((activity) => (
+                <ActivityItem key={activity.id} activity={activity} now={now} />
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
+      <div className={styles.reminders} aria-labelledby="moreverse-reminders-title" role="region">
+        <h3 id="moreverse-reminders-title" className={styles.itemTitle}>
+          <span aria-hidden="true">★ </span>Pengingat Saya
+        </h3>
+        {now === null ? <div className={`${styles.lineShort} ${styles.shimmer}`} aria-hidden="true" /> : <MyReminders />}
+      </div>
+    </section>
+  );
+};
+
+/** The notices to every visitor (`moreverse/notif`), newest first. */
+export const NoticesSection = () => {
+  const section = useService(ShowroomNotices);
+  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
+  useEffect(() => {
+    if (section.current.status === 'idle') void section.ensureLoaded();
+  }, [section]);
+  const state = useStore(section);
+  return (
+    <section aria-labelledby="moreverse-notices-title" className={styles.section} data-testid="moreverse-notices">
+      <h2 id="moreverse-notices-title" className={styles.sectionTitle}>
+        Pengumuman
+      </h2>
+      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat pengumuman.." failure="Pengumuman belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-notices">
+        {(notices) =>
+          notices.length === 0 ? (
+            <p className={styles.empty}>Belum ada pengumuman.</p>
+          ) : (
+            <ul className={styles.noticeList}>
+              {notices.map((notice) => (
+                <li key={notice.id} className={styles.notice} data-testid="notice">
+                  <h3 className={styles.itemTitle}>{notice.title}</h3>
+                  <p>{notice.message}</p>
+                  <p className={styles.kicker}>
+                    <time dateTime={new Date(notice.createdAt).toISOString()}>{formatStoreDateTime(notice.createdAt)} WIB</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
+    </section>
+  );
+};

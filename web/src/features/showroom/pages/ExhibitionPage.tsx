@@ -1,0 +1,104 @@
+import { type Exhibition, ExhibitionReader, exhibitionCrumbs, exhibitionIdOf, exhibitionPath, formatStoreDateTime, moreverseCrumbs, toProductCard } from '@more/core';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Breadcrumb } from '../../../shared/Breadcrumb';
+import { Loadable } from '../../../shared/Loadable';
+import { ProductGrid } from '../../../shared/product/ProductGrid';
+import type { PageProps } from '../../../shared/route-contract';
+import { useService } from '../../../shared/services';
+import { useStore } from '../../../shared/use-store';
+import { PhaseBadge } from '../PhaseBadge';
+import { ShareButton } from '../ShareButton';
+import { phaseAt, useShowroomNow } from '../showroom-clock';
+import styles from '../Showroom.module.css';
+
+const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => {
+  const now = useShowroomNow();
+  return (
+    <article className={styles.article} data-testid="exhibition">
+      <Breadcrumb crumbs={exhibitionCrumbs(exhibition)} />
+      <header className={styles.pageHeader}>
+        <p className={styles.kicker}>Pameran MOREVERSE</p>
+        <h1 className={styles.pageTitle}>{exhibition.title}</h1>
+        <div className={styles.partnerHead}>
+          <img className={styles.partnerLogo} src={exhibition.partner.logoUrl} alt="" width={64} height={64} />
+          <p>
+            <strong>{exhibition.partner.name}</strong>
+            <br />
+            <span className={styles.muted}>
+              {[exhibition.boothCode && `Booth ${exhibition.boothCode}`, exhibition.areaName].filter(Boolean).join(' · ')}
+            </span>
+          </p>
+        </div>
+        <p className={styles.period}>
+          <span>
+            <time dateTime={new Date(exhibition.startsAt).toISOString()}>{formatStoreDateTime(exhibition.startsAt)}</time> -{' '}
+            <time dateTime={new Date(exhibition.endsAt).toISOString()}>{formatStoreDateTime(exhibition.endsAt)}</time> WIB
+          </span>
+          <PhaseBadge phase={phaseAt(exhibition, now)} />
+        </p>
+        <ShareButton path={exhibitionPath(exhibition.id)} title={exhibition.title} />
+      </header>
+      <img className={styles.cover} src={exhibition.imageUrl} alt={`Suasana pameran ${exhibition.title}`} width={1200} height={630} fetchPriority="high" />
+      {exhibition.paragraphs.map((paragraph, index) => (
+        <p key={index} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      <section aria-labelledby="exhibition-products-title" className={styles.section}>
+        <h2 id="exhibition-products-title" className={styles.sectionTitle}>
+          Produk yang Dipamerkan
+        </h2>
+        {exhibition.products.length === 0 ? (
+          <p className={styles.empty}>Produk pameran ini sedang disiapkan.</p>
+        ) : (
+          <ProductGrid cards={exhibition.products.map(toProductCard)} label={`Produk pameran ${exhibition.title}`} eagerCards={0} />
+        )}
+      </section>
+      <p>
+        <Link href="/moreverse" className={styles.cardLink}>
+          Kembali ke MOREVERSE
+        </Link>
+      </p>
+    </article>
+  );
+};
+
+const ExhibitionSkeleton = () => (
+  <div aria-hidden="true">
+    <div className={`${styles.lineShort} ${styles.shimmer}`} />
+    <div className={`${styles.titleLine} ${styles.shimmer}`} />
+    <div className={`${styles.cover} ${styles.shimmer}`} />
+  </div>
+);
+
+/** `/moreverse/pameran/{id}`: one exhibition, an address a shopper can share; unknown ids are answered 404 by the server. */
+export default function ExhibitionPage({ params }: PageProps) {
+  const id = exhibitionIdOf(params.id);
+  const reader = useService(ExhibitionReader);
+  const state = useStore(reader);
+  useEffect(() => {
+    if (id !== null) void reader.ensureOpen(id);
+  }, [reader, id]);
+
+  if (id === null || (state.status === 'failed' && state.failure.kind === 'not-found')) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumb crumbs={[...moreverseCrumbs, { name: 'Pameran', path: '' }]} />
+        <h1 className={styles.pageTitle}>Pameran tidak ditemukan</h1>
+        <p>Pameran yang Anda cari tidak ada atau sudah berakhir.</p>
+        <Link href="/moreverse" className={styles.cardLink}>
+          Lihat pameran lain di MOREVERSE
+        </Link>
+      </div>
+    );
+  }
+  const shown = state.status === 'ready' && state.value.id !== id ? { status: 'loading' as const } : state;
+  return (
+    <div className={styles.page}>
+      <Loadable state={shown} skeleton={<ExhibitionSkeleton />} busyLabel="Memuat pameran.." failure="Pameran belum dapat ditampilkan" onRetry={() => void reader.retry()} failureIsPage testId="exhibition">
+        {(exhibition) => <ExhibitionView exhibition={exhibition} />}
+      </Loadable>
+    </div>
+  );
+}
