@@ -1,7 +1,8 @@
 /**
  * "The footer promises: free shipping with no minimum purchase, a 2x24-hour
  * product guarantee, guaranteed authenticity, and secure payment. Showroom
- * hours are Monday to Sunday, 09:00-21:00." (document 1 §1)
+ * hours are Monday to Sunday, 09:00-21:00." (document 1 §1) The frame's
+ * footer and strip say them, and so do the store's own pages (/about).
  */
 export const storePromises = [
   { id: 'shipping', title: 'Gratis Ongkir', text: 'Tanpa minimum belanja' },

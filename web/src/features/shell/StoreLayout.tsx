@@ -3,7 +3,7 @@ import { BackToTop } from './BackToTop';
 import { BottomNavigation } from './BottomNavigation';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './footer/Footer';
-import { scrollingPromises } from './footer/store-promises';
+import { scrollingPromises } from '../../shared/store-promises';
 import { Header } from './header/Header';
 import { SessionExpiredToast } from './SessionExpiredToast';
 import styles from './StoreLayout.module.css';

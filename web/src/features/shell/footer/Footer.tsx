@@ -7,7 +7,7 @@ import { useCustomer } from '../../../shared/use-customer';
 import styles from './Footer.module.css';
 import { brandLine, footerLinkGroups } from './footer-links';
 import { SocialIcon, networkNames } from './SocialIcon';
-import { showroomHours, storePromises } from './store-promises';
+import { showroomHours, storePromises } from '../../../shared/store-promises';
 
 const PromiseIcon = ({ id }: { id: (typeof storePromises)[number]['id'] }) => {
   const paths = {

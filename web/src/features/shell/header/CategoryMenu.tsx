@@ -9,7 +9,7 @@ import {
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
-import { showroomHours } from '../footer/store-promises';
+import { showroomHours } from '../../../shared/store-promises';
 import styles from './CategoryMenu.module.css';
 import { useHeaderDropdown } from './header-dropdowns';
 import { ChevronDownIcon } from './icons';

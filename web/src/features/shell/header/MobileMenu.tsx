@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
-import { showroomHours } from '../footer/store-promises';
+import { showroomHours } from '../../../shared/store-promises';
 import { useMobileMenu } from './header-dropdowns';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import styles from './MobileMenu.module.css';
