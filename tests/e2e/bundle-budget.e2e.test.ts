@@ -28,16 +28,19 @@ const budgets = {
    * module's place in the lazy tables, and Vite's list of the chunks each preloads), and the page's
    * snapshot now replays the shipment desk's answers too. Issue 21 moved the tables of every route's
    * chunks out of the entry (3.1 kB, 141.6 → 138.5 kB) and lowered the ceiling to 140 kB: a route
-   * now costs the entry its row alone.
+   * now costs the entry its row alone. Issue 23 raised it to 141 kB as a decision: its fourteen
+   * routes' rows (0.4 kB) and the app's web view without the store's frame take the entry to
+   * 140.5 kB; issue 24 (speed) is to win the room back.
    */
-  entryJs: 140 * 1024,
+  entryJs: 141 * 1024,
   /**
    * The tables of every page's, frame's and feature module's chunk, with Vite's list of what each
    * preloads (app/routing/component-importers.ts, composition-root/modules/index.ts): fetched when
    * the first page is interactive, never before hydration. 4.1 kB at 37 routes (about 110 B a
-   * route); issues 22-23's routes will need about 3 kB more.
+   * route); 6.4 kB at 75 routes once issue 23 gave every route of document 1 §2 its row, within
+   * the 7 kB the ceiling was planned to reach.
    */
-  routeTablesJs: 6 * 1024,
+  routeTablesJs: 7 * 1024,
   entryCss: 12 * 1024,
   /** What a route adds to the entry: its page chunk, its data loaders and the lazy adapters it uses. */
   routeJs: 30 * 1024,
@@ -225,6 +228,16 @@ const callTemplatesByFeature = async (): Promise<Map<string, RegExp[]>> => {
 };
 
 /** A feature's wire modules and the wire modules of other features they import (a cart line holds a product's image). */
+/**
+ * The store API's client with the frame's adapters and their wire schemas (the header's menus, the meta
+ * pages: vite.config.ts, every-page-api) is one chunk: a page that calls any of them downloads it whole. The
+ * app's web view (/faq-apps) asks only for the meta pages, so the menus' schemas come along unread.
+ */
+const everyPageApiWire = (() => {
+  const file = Object.values(manifest).find((chunk) => chunk.file.endsWith('.js') && modulesOf(chunk.file).includes('adapters/src/http/promotions/home.wire.ts'))?.file;
+  return new Set(file ? modulesOf(file).filter((module) => wireFeatureOf(module) !== null) : []);
+})();
+
 const wireModulesNeededBy = (features: Iterable<string>): Set<string> => {
   const needed = new Set<string>();
   const visit = (module: string) => {
@@ -241,6 +254,7 @@ const wireModulesNeededBy = (features: Iterable<string>): Set<string> => {
       visit(`adapters/src/http/${feature}/${file}`);
     }
   }
+  if ([...needed].some((module) => everyPageApiWire.has(module))) for (const module of everyPageApiWire) needed.add(module);
   return needed;
 };
 

@@ -395,6 +395,87 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     const text = await main.innerText();
     for (const offer of free) expect(text, `"${offer.product.name}" in the server's HTML`).toContain(offer.product.name);
   },
+  // MOREVERSE (issue 23 points 1, 2): every section from the public calls on the server; the phases and ★ come after hydration.
+  '/moreverse': async (page, storeUrl) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('MOREVERSE');
+    const meta = (await api<MetaPageWire[]>(storeUrl, 'uni/page')).find((entry) => entry.slug === 'Moreverse')!;
+    expect(await page.title()).toBe(meta.meta_title);
+    const map = await api<{ image_url: string; areas: { name: string; booths: { mitra_name: string; exhibition_id: number | null }[] }[] }>(storeUrl, 'moreverse/map');
+    expect(await main.getByRole('img', { name: /^Peta showroom virtual MOREVERSE/ }).getAttribute('src')).toBe(map.image_url);
+    const text = await main.innerText();
+    for (const area of map.areas) expect(text).toContain(area.name);
+    const withExhibition = map.areas.flatMap((area) => area.booths).filter((booth) => booth.exhibition_id !== null);
+    expect(await main.getByTestId('exhibition-card').count()).toBe(withExhibition.length);
+    for (const part of ['Mitra MOREVERSE', 'Katalog', 'Video', 'Acara MOREVERSE', 'Pengumuman', 'Senin-Minggu 09:00-21:00']) expect(text).toContain(part);
+    const activities = await api<{ title: string }[]>(storeUrl, 'moreverse/activities');
+    for (const activity of activities) expect(text).toContain(activity.title);
+  },
+  '/moreverse/pameran/:id': async (page, storeUrl) => {
+    const exhibition = await api<{ title: string; mitra: { name: string }; image_url: string }>(storeUrl, 'moreverse/exhibition/1');
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe(exhibition.title);
+    expect(await page.title()).toBe(`${exhibition.title} | MOREVERSE MORE Furniture`);
+    expect(await main.innerText()).toContain(exhibition.mitra.name);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(exhibition.image_url);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; itemListElement?: { name: string }[] }[];
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'ExhibitionEvent']);
+    expect(jsonLd[0]!.itemListElement!.map((item) => item.name)).toEqual(['Beranda', 'MOREVERSE', exhibition.title]);
+  },
+  '/vr/:slug': async (page) => {
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Galeri Kamar Tidur');
+    expect(await page.title()).toBe('Galeri Kamar Tidur | MOREVERSE MORE Furniture');
+    expect(await main.getByTestId('room-booth').count()).toBeGreaterThan(0);
+    expect(await main.getByRole('link', { name: 'Kembali ke peta MOREVERSE' }).getAttribute('href')).toBe('/moreverse');
+  },
+  // The anniversary pages (issue 23 point 3): the public offers (uni/product/top) on the server, the invitation in place of the customer's part.
+  ...Object.fromEntries(
+    (
+      [
+        ['/moreversary', 'MOREVERSARY: Rayakan Ulang Tahun MORE Bersama Kami', 'MOREVERSARY: Promo Ulang Tahun | MORE Furniture', 'Ikuti Giveaway MOREVERSARY'],
+        ['/moreversary-retail', 'Rayakan MOREVERSARY Langsung di Showroom MORE', 'MOREVERSARY di Showroom | MORE Furniture', 'Senin–Minggu, 09.00–21.00 WIB'],
+      ] as const
+    ).map(([path, h1, title, own]) => [
+      path,
+      async (page: Page, storeUrl: string) => {
+        const main = page.locator('main');
+        expect(await main.locator('h1').innerText()).toBe(h1);
+        expect(await page.title()).toBe(title);
+        const top = await api<{ name: string }[]>(storeUrl, 'uni/product/top');
+        const names = await main.getByTestId('moreversary-offers').locator('[data-testid="product-card"] h3').allInnerTexts();
+        expect(names).toHaveLength(8);
+        for (const name of names) expect(top.map((product) => product.name)).toContain(name);
+        expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\//);
+        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string };
+        expect(jsonLd['@type']).toBe('BreadcrumbList');
+        const text = await main.innerText();
+        for (const part of ['Masuk untuk melihat hadiah ulang tahun Anda', own]) expect(text).toContain(part);
+      },
+    ]),
+  ),
+  // The store's own pages (issue 23 point 4), static: the h1 and each page's own text; an app variant (-apps) shows the same.
+  ...Object.fromEntries(
+    (
+      [
+        ['/about', 'Tentang Kami', 'Janji Kami'],
+        ['/about-apps', 'Tentang Kami', 'Janji Kami'],
+        ['/faq', 'Pertanyaan Umum (FAQ)', 'Apa itu Garansi 2x24 Jam?'],
+        ['/faq-apps', 'Pertanyaan Umum (FAQ)', 'Apa itu Garansi 2x24 Jam?'],
+        ['/snk', 'Syarat & Ketentuan', 'Pasal 6. Garansi 2x24 Jam dan Komplain'],
+        ['/snk-apps', 'Syarat & Ketentuan', 'Pasal 6. Garansi 2x24 Jam dan Komplain'],
+        ['/offline-store', 'Showroom Kami', 'Showroom MORE Surabaya'],
+        ['/download', 'Download Aplikasi MORE', 'Google Play'],
+      ] as const
+    ).map(([path, h1, text]) => [
+      path,
+      async (page: Page) => {
+        const main = page.locator('main');
+        expect(await main.locator('h1').innerText()).toBe(h1);
+        expect(await main.innerText()).toContain(text);
+      },
+    ]),
+  ),
 };
 
 /** The page's title: the route's own, else its meta page's (matched by route name), else the store's default (document 1 §2). */
@@ -429,8 +510,10 @@ describe('the server\'s HTML, with no JavaScript', () => {
         const ownHead = response.status !== 404 && route.head !== undefined;
         if (!ownHead) check(titleOf(html), '<title>').toBe(head.title);
         if (!ownHead) check(metaName(html, 'description'), 'meta description').toBe(head.description);
-        // A project answers at /portfolio/{slug} too; its one canonical address is /desain-interior/{slug}.
-        const canonical = response.status === 404 ? null : `${store.url}${path.replace(/^\/portfolio\//, '/desain-interior/')}`;
+        // A project answers at /portfolio/{slug} too; its one canonical address is /desain-interior/{slug}. The app's web
+        // view of a page (/faq-apps) is that page's copy: its canonical address is the page's (/faq).
+        const canonicalPath = path.replace(/^\/portfolio\//, '/desain-interior/').replace(/^\/(about|faq|snk)-apps$/, '/$1');
+        const canonical = response.status === 404 ? null : `${store.url}${canonicalPath}`;
         if (canonical) check(canonicalOf(html), 'canonical link').toBe(canonical);
         if (!ownHead) check(metaProperty(html, 'og:title'), 'og:title').toBe(head.title);
         if (!ownHead) check(metaProperty(html, 'og:description'), 'og:description').toBe(head.description);
@@ -441,16 +524,18 @@ describe('the server\'s HTML, with no JavaScript', () => {
         check(html, 'the document is Indonesian').toMatch(/<html lang="id"/);
 
         const body = renderedBody(html);
-        check(body, 'header in the HTML').toMatch(/<header[\s>]/);
-        check(body, 'footer in the HTML').toMatch(/<footer[\s>]/);
+        // The app's web view (document 1 §2 /about-apps, /faq-apps, /snk-apps) is the page alone: the app draws its own frame.
+        const framed = route.chrome !== 'none';
+        check(/<header[\s>]/.test(body), 'header in the HTML').toBe(framed);
+        check(/<footer[\s>]/.test(body), 'footer in the HTML').toBe(framed);
         check(body.match(/<h1[\s>]/g) ?? [], 'one h1 in the HTML').toHaveLength(1);
 
         // The same HTML as a browser without JavaScript reads it.
         const { page } = await shopper.visit(path, phoneOnly ? 'phone' : 'desktop', { javaScript: false });
         // No script runs: what is not in the HTML now never comes.
         page.setDefaultTimeout(3_000);
-        check(await page.locator('header').count()).toBeGreaterThan(0);
-        check(await page.locator('footer').count()).toBeGreaterThan(0);
+        check(await page.locator('header').count() > 0).toBe(framed);
+        check(await page.locator('footer').count() > 0).toBe(framed);
         await mainContent[route.path]!(page, store.url);
         check(shopper.problemsBesidesDocumentStatus(path, response.status)).toEqual([]);
       });

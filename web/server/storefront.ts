@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import type { RenderedPage, RenderRequest } from '../src/entry-server';
+import type { RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
 import { redirectFor } from '../src/app/routing/redirects';
 import { assetServer } from './assets';
 import { serverErrorPage } from './error-page';
@@ -34,7 +34,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
   if (!existsSync(entryServer)) throw new Error(`${entryServer} is missing: build the storefront first (npm run build)`);
   const { render, sitemapEntries } = (await import(entryServer)) as {
     render: (request: RenderRequest) => Promise<RenderedPage>;
-    sitemapEntries: typeof import('../src/entry-server').sitemapEntries;
+    sitemapEntries: typeof SitemapEntries;
   };
   const template = readPageTemplate(clientDir);
   const headers = securityHeaders(options.config.store);

@@ -59,7 +59,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   const { params } = found;
 
   const [, outcome] = await Promise.all([
-    loadShell(services),
+    loadShell(services, route.chrome),
     prepareRoute(route, bindings).then(() => route.load?.({ services, params, search, path: url.pathname }).catch(() => 'ok' as const)),
   ]);
   let status = route.status ?? 200;

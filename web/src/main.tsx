@@ -50,7 +50,7 @@ const hydrate = async (root: HTMLElement) => {
   const { route, params } = findRoute(window.location.pathname);
   const search = window.location.search.slice(1);
   await Promise.all([
-    loadShell(services),
+    loadShell(services, route.chrome),
     prepareRoute(route, bindings)
       .then(() => route.load?.({ services, params, search, path: window.location.pathname }))
       .catch(() => undefined),

@@ -37,6 +37,9 @@ export const routeSamples: Readonly<Record<string, string>> = {
   '/desain-interior/:slug': '/desain-interior/rumah-klasik-modern-di-gresik-kota-baru',
   '/portfolio/:slug': '/portfolio/rumah-kontemporer-di-darmo-harapan',
   // (showroom samples)
+  // The seed's running Kasura exhibition (mock-server/src/seed/showroom.ts, id 1) and its area's room.
+  '/moreverse/pameran/:id': '/moreverse/pameran/1',
+  '/vr/:slug': '/vr/galeri-kamar-tidur',
 };
 
 export const samplePath = (route: StoreRoute): string => (route.path.includes(':') ? routeSamples[route.path]! : route.path);

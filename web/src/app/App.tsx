@@ -122,11 +122,12 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   useRouteLoadOnNavigation(route, params, path, search);
 
   const menus = useService(StoreMenus);
+  const withMenus = route.chrome !== 'none';
   useEffect(() => {
-    // Without a server render (the static demo, npm run dev) the frame's data loads here.
+    // Without a server render (the static demo, npm run dev) the frame's data loads here; the app's web view has no menus.
     void metaPages.ensureLoaded();
-    void menus.ensureLoaded();
-  }, [metaPages, menus]);
+    if (withMenus) void menus.ensureLoaded();
+  }, [metaPages, menus, withMenus]);
   const services = useServices();
   useEffect(() => {
     // A page with its own head (a product's photo, price and JSON-LD) gets it in one step once its

@@ -20,6 +20,11 @@ const shipmentData = () => import('../../features/shipment/shipment-data');
 const newsData = () => import('../../features/news/news-data');
 const inspirationData = () => import('../../features/inspiration/inspiration-data');
 const interiorData = () => import('../../features/consultation/interior-data');
+const showroomData = () => import('../../features/showroom/showroom-data');
+const showroom = (path: string, part: 'Moreverse' | 'Exhibition' | 'ShowroomRoom'): StoreRoute => ({ name: 'Moreverse', path, page: `showroom/${part}Page`, modules: ['showroom'], access: 'public', load: async (c) => (await showroomData()).showroomLoads[part](c), head: async (c) => (await showroomData()).showroomHeads[part](c) });
+const moreversaryData = () => import('../../features/moreversary/moreversary-data');
+const storePagesData = () => import('../../features/store-pages/store-pages-data');
+const storeHead = (page: 'about' | 'faq' | 'snk' | 'offline-store' | 'download', app?: boolean): StoreRoute['head'] => async (c) => (await storePagesData()).storePageHead(c, page, app);
 
 export const storeRoutes: readonly StoreRoute[] = [
   {
@@ -225,12 +230,25 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // MOREVERSE, the virtual showroom (document 1 §1, §2 /moreverse, /vr/{slug}; document 2 §7 "Virtual showroom"): public, rendered on the server.
   // (showroom rows)
+  showroom('/moreverse', 'Moreverse'),
+  showroom('/moreverse/pameran/:id', 'Exhibition'),
+  showroom('/vr/:slug', 'ShowroomRoom'),
 
   // The anniversary pages (document 1 §2 /moreversary, /moreversary-retail; document 2 §7 `more/user/moreversary`).
   // (anniversary rows)
+  { name: 'Moreversary', path: '/moreversary', page: 'moreversary/MoreversaryPage', modules: ['moreversary'], access: 'public', load: async (c) => (await moreversaryData()).load(c), head: async (c) => (await moreversaryData()).head(c, 'online') },
+  { name: 'MoreversaryRetail', path: '/moreversary-retail', page: 'moreversary/MoreversaryPage', modules: ['moreversary'], access: 'public', load: async (c) => (await moreversaryData()).load(c), head: async (c) => (await moreversaryData()).head(c, 'retail') },
 
   // The store's own pages (document 1 §2 /about, /faq, /snk, /offline-store, /download) and, without the store's frame, the app's web view of three.
   // (store page rows)
+  { name: 'About', path: '/about', page: 'store-pages/AboutPage', access: 'public', head: storeHead('about') },
+  { name: 'About', path: '/about-apps', page: 'store-pages/AboutPage', access: 'public', chrome: 'none', head: storeHead('about', true) },
+  { name: 'Faq', path: '/faq', page: 'store-pages/FaqPage', access: 'public', head: storeHead('faq') },
+  { name: 'Faq', path: '/faq-apps', page: 'store-pages/FaqPage', access: 'public', chrome: 'none', head: storeHead('faq', true) },
+  { name: 'Snk', path: '/snk', page: 'store-pages/SnkPage', access: 'public', head: storeHead('snk') },
+  { name: 'Snk', path: '/snk-apps', page: 'store-pages/SnkPage', access: 'public', chrome: 'none', head: storeHead('snk', true) },
+  { name: 'OfflineStore', path: '/offline-store', page: 'store-pages/OfflineStorePage', access: 'public', head: storeHead('offline-store') },
+  { name: 'Download', path: '/download', page: 'store-pages/DownloadPage', access: 'public', head: storeHead('download') },
 ];
 
 /** "Any unknown path shows the home page" (document 1 §2). */
