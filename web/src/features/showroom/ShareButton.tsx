@@ -24,9 +24,11 @@ export const ShareButton = ({ path, title }: { readonly path: string; readonly t
       }
     };
     return (
-      <button type="button" className={styles.secondaryButton} onClick={() => void share()} data-testid="share">
-        Bagikan
-      </button>
+      <div className={styles.share}>
+        <button type="button" className={styles.secondaryButton} onClick={() => void share()} data-testid="share">
+          Bagikan
+        </button>
+      </div>
     );
   }
   return (
