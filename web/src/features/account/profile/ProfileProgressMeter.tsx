@@ -26,7 +26,7 @@ export const ProfileProgressMeter = () => {
     );
   }
   if (state.status !== 'ready') {
-    return <div className={`${styles.section} ${styles.meterSkeleton}`} data-testid="profile-progress-skeleton" aria-busy="true" aria-label="Memuat kelengkapan profil" />;
+    return <div className={`${styles.section} ${styles.meterSkeleton}`} data-testid="profile-progress-skeleton" role="status" aria-busy="true" aria-label="Memuat kelengkapan profil" />;
   }
   const progress = state.value;
   return (
