@@ -31,6 +31,9 @@ export interface MockApi {
   reset(): Promise<void>;
   /** Makes the shipment service's calls fail until cleared (null) or reset (the test controls' shipment-fault). */
   setShipmentFaults(faults: Partial<ShipmentFaults>): void;
+  /** Turns the developer's shortcuts (MockContext.shortcuts) on or off; on by default, a reset keeps the choice. */
+  setShortcuts(enabled: boolean): void;
+  readonly shortcutsEnabled: boolean;
 }
 
 /** A seeded database with its handlers: the whole mock API, ready to be served. */
@@ -46,6 +49,7 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     shipmentToken: options.shipmentToken ?? MOCK_SHIPMENT_TOKEN,
     shipmentFaults: { track: null, customer: null },
     log: options.log ?? (() => {}),
+    shortcuts: { enabled: true },
   };
   const seed = () => seedDatabase(db, { seed: options.seed ?? DEFAULT_SEED, now: clock.unixSeconds(), scale: options.scale ?? 1 });
   await seed();
@@ -56,6 +60,10 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     handlers,
     calls,
     setShipmentFaults: (faults) => Object.assign(ctx.shipmentFaults, faults),
+    setShortcuts: (enabled) => void (ctx.shortcuts.enabled = enabled),
+    get shortcutsEnabled() {
+      return ctx.shortcuts.enabled;
+    },
     reset: async () => {
       Object.assign(ctx.shipmentFaults, { track: null, customer: null });
       clearDatabase(db);

@@ -38,6 +38,24 @@ describe('routes that need login (document 1 §2)', () => {
     );
   });
 
+  it('never leaves the store, for any redirect a browser could resolve elsewhere (backslashes, tabs, newlines)', () => {
+    // The URL standard's own parser (Node's), as the oracle of how a browser reads an address; core itself has no URL.
+    const { URL } = globalThis as unknown as { URL: new (url: string, base: string) => { readonly origin: string } };
+    const origin = 'https://www.morefurniture.id';
+    for (const away of ['/\\evil.example', '/\\/evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example', 'https://evil.example/', '//evil.example']) {
+      expect(afterLoginPath(`?redirect=${encodeURIComponent(away)}`), away).toBe('/');
+    }
+    // Each piece is one a browser reads specially; any mix of them, after the first slash.
+    const piece = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '\u0000', 'evil.example', '@', ':', '.', '%2F', '?', '#', 'profile');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const target = afterLoginPath(`?redirect=${encodeURIComponent(`/${pieces.join('')}`)}`);
+        expect(new URL(target, origin).origin).toBe(origin);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('round-trips any wanted path through the login redirect', () => {
     fc.assert(
       fc.property(fc.webPath().filter((p) => p.startsWith('/') && !p.startsWith('//')), (path) => {

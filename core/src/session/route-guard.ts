@@ -46,9 +46,21 @@ export const guardRoute = (pathWithQuery: string, loggedIn: boolean): string | n
   return redirectForAccess(access, pathWithQuery, loggedIn);
 };
 
+/**
+ * `path` as a browser reads it (the URL standard: spaces and control
+ * characters at either end dropped, tabs and newlines anywhere) when it names
+ * a page of this store, or null when it leaves the origin: a browser counts a
+ * backslash as a slash, so "//evil.example", "/\\evil.example" and
+ * "/\t/evil.example" all name another host, though each starts with one slash.
+ */
+export const storePathOf = (path: string): string | null => {
+  // eslint-disable-next-line no-control-regex -- the characters a browser drops are the point
+  const read = path.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  return read.startsWith('/') && !/^[/\\][/\\]/.test(read) ? read : null;
+};
+
 /** Where to go after logging in: the redirect query if it is a path of this store, else home. */
 export const afterLoginPath = (search: string): string => {
   const redirect = queryValue(search, 'redirect');
-  // Only same-site paths: "//evil.example" or "https://…" would send the shopper away.
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+  return (redirect && storePathOf(redirect)) || '/';
 };

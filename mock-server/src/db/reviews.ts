@@ -41,6 +41,12 @@ export const reviewUploadRecord = z.object({
   /** The review or complaint showing it; null while it is only uploaded. */
   attachedTo: z.number().int().nullable(),
   createdAt: z.number().int(),
+  /**
+   * The unguessable part of the picture's address (128 random bits): an image
+   * request carries no token, so the address itself is what only the owner,
+   * and the review's readers, are given. Ids alone could be counted through.
+   */
+  accessKey: z.string().regex(/^[0-9a-f]{32}$/),
 });
 export type ReviewUploadRecord = z.infer<typeof reviewUploadRecord>;
 

@@ -32,4 +32,11 @@ export interface MockContext {
   readonly shipmentFaults: ShipmentFaults;
   /** Where the mock says what a developer needs to see, e.g. the OTP code it sent. */
   readonly log: (line: string) => void;
+  /**
+   * The developer's shortcuts: a provider token that names any email logs in
+   * as it (`mock-google:<email>`), and the OTP 000000 passes every check. On
+   * while the mock is reached only from this machine (store-server.ts turns
+   * them off on any other interface): anyone who can reach them owns any account.
+   */
+  readonly shortcuts: { enabled: boolean };
 }

@@ -1,3 +1,4 @@
 // The mock API served over real HTTP by Node, with the storefront's build beside it.
 export * from './store-server';
 export { contentTypes, serveStatic } from './static-files';
+export { isLoopbackAddress, isValidHost, unreadableRequest } from './request-checks';

@@ -5,6 +5,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createMockApi, type MockApi } from '../mock-api';
 import { shipmentFaultsFrom } from '../handlers/shipment/faults';
+import { isLoopbackAddress, unreadableRequest } from './request-checks';
 import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
 
@@ -29,6 +30,12 @@ export interface StoreServerOptions {
    * server); takes the place of `staticDir`.
    */
   readonly storefront?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  /**
+   * Where shoppers reach this mock when another process faces them (the
+   * workers of `npm start` listen on HOST and pass the mock's paths to this
+   * server on loopback): the shortcuts follow that address, not this one.
+   */
+  readonly publicAddress?: string;
 }
 
 export interface RunningStoreServer {
@@ -40,6 +47,8 @@ export interface RunningStoreServer {
 
 /** Paths that belong to the mock's APIs and media host, never to the storefront. */
 const servicePrefixes = ['/api/', '/shipment/', '/media/'];
+/** The mock's own paths: its services and its test controls (the storefront checks the rest itself). */
+const isServicePath = (pathname: string) => pathname.startsWith('/__mock/') || servicePrefixes.some((prefix) => pathname.startsWith(prefix));
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /**
@@ -66,6 +75,12 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    // The storefront checks its own requests (and answers a page's in the page's way).
+    const unreadable = options.storefront && !isServicePath(pathname) ? null : unreadableRequest(request);
+    if (unreadable) {
+      writeJson(response, 400, { success: false, message: unreadable });
+      return;
+    }
     if (options.testControls && pathname.startsWith('/__mock/')) {
       await testControl(mockApi, pathname, request, response);
       return;
@@ -104,6 +119,15 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
   });
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  // The shortcuts log anyone in as anyone: only for a developer's own machine.
+  const facing = options.publicAddress ?? address;
+  const local = isLoopbackAddress(facing);
+  mockApi.setShortcuts(local);
+  log(
+    local
+      ? `Mock shortcuts on (shoppers reach it on ${facing} only): provider tokens mock-google:<email> and mock-facebook:<email>, and the OTP 000000`
+      : `Mock shortcuts off: shoppers reach it on ${facing}, reachable beyond this machine (provider tokens and the OTP 000000 are refused)`,
+  );
 
   return {
     url: `http://${host}:${port}`,
@@ -224,9 +248,17 @@ const toFetchRequest = (request: IncomingMessage, body: Buffer | null): Request 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * What every answer of the services carries: a browser never guesses their
+ * type (a JSON answer or an uploaded "picture" never runs as a page).
+ */
+const serviceHeaders = { 'x-content-type-options': 'nosniff' };
+
 const writeFetchResponse = async (request: IncomingMessage, response: ServerResponse, answer: Response) => {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...serviceHeaders };
   answer.headers.forEach((value, name) => (headers[name] = value));
+  // An answer to a customer's token is that customer's alone: no shared cache or browser cache keeps it.
+  if (request.headers.authorization) headers['cache-control'] = 'private, no-store';
   let body: Buffer = Buffer.from(await answer.arrayBuffer());
   const encoding = isCompressible(headers['content-type'] ?? '') && body.length > 1024 ? negotiateEncoding(request) : null;
   if (encoding) {
@@ -241,6 +273,6 @@ const writeFetchResponse = async (request: IncomingMessage, response: ServerResp
 
 const writeJson = (response: ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.writeHead(status, { ...serviceHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   response.end(text);
 };

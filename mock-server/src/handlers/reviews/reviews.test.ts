@@ -121,7 +121,7 @@ describe('uploads (multipart): pictures only, up to 5 MB', () => {
     expect(answer).toMatchObject({ status: 200, body: { message: 'Foto berhasil diunggah' } });
     const photo = reviewUploadWire.parse(dataOf(answer));
     expect(photo.file_name).toBe('Foto Sofa (1).png');
-    expect(photo.url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/media\/uploads\/\d+\/Foto-Sofa-1-.png$/);
+    expect(photo.url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/media\/uploads\/\d+\/[0-9a-f]{32}\/Foto-Sofa-1-.png$/);
     const served = await getResponse(api.handlers, new Request(photo.url));
     expect(served?.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served!.arrayBuffer())).toEqual(PNG);
@@ -141,6 +141,22 @@ describe('uploads (multipart): pictures only, up to 5 MB', () => {
     expect(await post('more/product/review/upload', { file: 'kursi.png' })).toMatchObject({ status: 422, body: { errors: { file: ['file harus berupa berkas gambar'] } } });
     expect(await post('more/product/review/upload', {})).toMatchObject({ status: 422, body: { errors: { file: ['file wajib diisi'] } } });
     expect(api.db.reviewUploads.count()).toBe(0);
+  });
+
+  it('serves a complaint photo only at the address its owner was given: not by its id, not with another key', async () => {
+    const [photo] = reviewUploadsWire.parse(dataOf(await upload('more/product/complain/multi-upload', [picture('retak.png')], 'files[]')));
+    const served = await getResponse(api.handlers, new Request(photo!.url));
+    expect(served?.status).toBe(200);
+    const [, id, key, name] = /\/media\/uploads\/(\d+)\/([0-9a-f]{32})\/(.+)$/.exec(photo!.url)!;
+    const guesses = [
+      `http://127.0.0.1:5173/media/uploads/${id}/${name}`,
+      `http://127.0.0.1:5173/media/uploads/${id}/${'0'.repeat(32)}/${name}`,
+      `http://127.0.0.1:5173/media/uploads/${id}/${key!.toUpperCase()}/${name}`,
+    ];
+    for (const guess of guesses) expect((await getResponse(api.handlers, new Request(guess)))?.status ?? 404, guess).toBe(404);
+    // Two uploads never share a key: knowing one's address tells nothing of the next.
+    const [next] = reviewUploadsWire.parse(dataOf(await upload('more/product/complain/multi-upload', [picture('retak.png')], 'files[]')));
+    expect(next!.url.split('/')[5]).not.toBe(key);
   });
 
   it('takes several pictures for a complaint at once, all or none', async () => {

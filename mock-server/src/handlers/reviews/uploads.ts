@@ -43,8 +43,11 @@ const bytesOf = (db: Database) => {
 
 const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'foto';
 
-export const uploadUrl = (origin: string, upload: Pick<ReviewUploadRecord, 'id' | 'fileName'>) =>
-  `${origin}/media/uploads/${upload.id}/${safeFileName(upload.fileName)}`;
+export const uploadUrl = (origin: string, upload: Pick<ReviewUploadRecord, 'id' | 'fileName' | 'accessKey'>) =>
+  `${origin}/media/uploads/${upload.id}/${upload.accessKey}/${safeFileName(upload.fileName)}`;
+
+/** 128 random bits as hex (Web Crypto: the mock also runs in the static demo's service worker). */
+const newAccessKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export const toUploadWire = (upload: ReviewUploadRecord, origin: string): ReviewUploadWire => ({
   id: upload.id,
@@ -64,6 +67,7 @@ export const storeUpload = async (db: Database, customerId: number, purpose: Rev
     size: file.size,
     attachedTo: null,
     createdAt: now,
+    accessKey: newAccessKey(),
   });
   bytesOf(db).set(id, new Uint8Array(await file.arrayBuffer()));
   return record;
@@ -74,11 +78,16 @@ export const deleteUpload = (db: Database, id: number): void => {
   bytesOf(db).delete(id);
 };
 
-/** `GET /media/uploads/{id}/{name}`: the picture as uploaded, on the mock's own image host. */
+/**
+ * `GET /media/uploads/{id}/{key}/{name}`: the picture as uploaded, on the mock's
+ * own image host, to whoever holds its address (the customer who sent it, and a
+ * review's readers). A wrong key answers as a missing picture: nothing tells
+ * which ids exist.
+ */
 export const uploadMediaHandler = (db: Database) =>
-  http.get('*/media/uploads/:id/:file', ({ params }) => {
+  http.get('*/media/uploads/:id/:key/:file', ({ params }) => {
     const upload = /^\d{1,9}$/.test(String(params.id)) ? db.reviewUploads.findFirst((q) => q.where({ id: Number(params.id) })) : undefined;
-    if (!upload) return new HttpResponse('Gambar tidak ditemukan', { status: 404 });
+    if (!upload || !upload.accessKey || upload.accessKey !== String(params.key)) return new HttpResponse('Gambar tidak ditemukan', { status: 404 });
     const bytes = bytesOf(db).get(upload.id);
     if (!bytes) return new HttpResponse(drawArtwork('square', upload.fileName), { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
     return new HttpResponse(bytes.slice().buffer, { headers: { 'content-type': upload.contentType, 'cache-control': 'private, max-age=3600' } });

@@ -125,6 +125,19 @@ describe('social login (auth/facebook, auth/google)', () => {
     expect((answer.body as { errors: Record<string, string[]> }).errors.token?.[0]).toMatch(/^Token (Google|Facebook) tidak valid$/);
   });
 
+  it('takes no provider token while the shortcuts are off: the token could name anyone\'s email', async () => {
+    api.setShortcuts(false);
+    const count = api.db.customers.count();
+    for (const [provider, token] of [['facebook', `mock-facebook:${DEMO_CUSTOMER.email}:Sinta`], ['google', 'mock-google:ayu.lestari@gmail.com']] as const) {
+      const answer = await social(provider, token);
+      expect(answer.status).toBe(422);
+      expect(JSON.stringify(answer.body)).not.toContain('"token":"');
+    }
+    expect(api.db.customers.count()).toBe(count);
+    api.setShortcuts(true);
+    expect((await social('google', 'mock-google:ayu.lestari@gmail.com')).status).toBe(200);
+  });
+
   it('refuses a body without a token with 422', async () => {
     expect((await social('google', 42)).body).toMatchObject({ errors: { token: ['token harus berupa teks'] } });
   });

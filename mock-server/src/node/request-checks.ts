@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6
+ * address in brackets, and an optional port. Anything else ("a b", "[::1",
+ * "exa%mple.com") is no host at all, and the URL the server would build from it fails.
+ */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+export const isValidHost = (host: string): boolean => VALID_HOST.test(host);
+
+/**
+ * Why a request cannot be read, in the store's language, or null: a Host
+ * header that names no host, or a path whose percent-encoding is broken
+ * ("%E0%A4%A"). Both are the asker's mistake (400), never the server's (500).
+ */
+export const unreadableRequest = (request: IncomingMessage): string | null => {
+  const host = request.headers.host;
+  // HTTP/1.0 may leave it out; then the server's own name stands.
+  if (host !== undefined && !isValidHost(host)) return 'Header Host tidak valid';
+  const target = request.url ?? '/';
+  if (!target.startsWith('/')) return 'Alamat permintaan tidak valid';
+  const path = target.split(/[?#]/, 1)[0]!;
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return 'Alamat berisi kode persen yang rusak';
+  }
+  return null;
+};
+
+/** Whether an address the server listens on is reachable only from this machine. */
+export const isLoopbackAddress = (address: string): boolean =>
+  address === '::1' || address === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || /^::ffff:127\./.test(address);
