@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from './harness/paths';
+import { logIn } from './harness/session';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -12,6 +14,48 @@ const freePort = () =>
   });
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+/** `npm start` as a test runs it, on the e2e build; resolves once it says it is running, with everything it printed so far and after. */
+const startStore = async (env: Record<string, string>) => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), STORE_SKIP_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const printed = { text: '' };
+  child.stderr.on('data', (chunk: Buffer) => (printed.text += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed.text += chunk.toString();
+      if (printed.text.includes('Press Ctrl-C to stop.')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`npm start exited early:\n${printed.text}`)));
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, printed };
+};
+
+/** A new worker loads tsx and the server bundle: seconds alone, up to a minute beside CI's other test files. */
+const WORKER_START_MS = 60_000;
+
+const ANSWER_TIMEOUT_MS = 10_000;
+
+/** GET on a connection of its own (or the agent's), with the whole body. */
+const answer = (url: string, agent: Agent | false = false, onSent?: () => void) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = get(url, { agent }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    // A connection the primary hands to a worker in the instant it dies is lost with it: a shopper's browser gives up and asks again, so does this.
+    request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`no answer from ${url} in ${ANSWER_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    if (onSent) request.on('finish', onSent);
+  });
+
+/** Which worker answers a fresh connection (its /healthz names its process). */
+const workerOf = async (url: string, agent: Agent | false = false) => (JSON.parse((await answer(`${url}/healthz`, agent)).body) as { status: string; pid: number }).pid;
 
 describe('npm start', () => {
   it('serves the storefront and the mock API on 127.0.0.1 at PORT, prints the URL, and stops on Ctrl-C', async () => {
@@ -56,6 +100,76 @@ describe('npm start', () => {
       child.kill('SIGINT');
       expect(await exit).toBe(0);
       await expect(fetch(`${url}/`)).rejects.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('renders on every worker, replaces one that dies, lets one told to stop finish its answer, and keeps one mock for all', async () => {
+    const { child, url, printed } = await startStore({ STORE_WORKERS: '2' });
+    try {
+      expect(printed.text).toContain(`MORE Furniture is running at ${url}/ (2 workers)`);
+      const first = new Set<number>();
+      for (let i = 0; i < 12 && first.size < 2; i++) first.add(await workerOf(url));
+      expect(first.size, 'fresh connections reach both workers').toBe(2);
+      const [doomed, other] = [...first] as [number, number];
+
+      // One mock in the primary: what one worker's shopper saves, the other's sees.
+      const session = await logIn(url);
+      const saved = await fetch(`${url}/api/more/transaction/cart`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: 'Tolong dikirim sore hari', r_more_transaction_cart_details: [] }),
+      });
+      expect(saved.status).toBe(200);
+      const notes = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const cart = await fetch(`${url}/api/more/transaction/cart`, { headers: { authorization: `Bearer ${session.token}`, connection: 'close' } });
+        notes.add(((await cart.json()) as { data: { note: string } }).data.note);
+      }
+      expect([...notes]).toEqual(['Tolong dikirim sore hari']);
+
+      // A worker that dies is replaced; the store answers meanwhile.
+      process.kill(doomed, 'SIGKILL');
+      const seen = new Set<number>();
+      await expect.poll(async () => {
+        seen.add(await workerOf(url).catch(() => other));
+        return [...seen].some((pid) => !first.has(pid));
+      }, { timeout: WORKER_START_MS, interval: 200 }).toBe(true);
+      expect(printed.text).toContain(`Worker ${doomed} ended (SIGKILL): starting another.`);
+      for (let i = 0; i < 4; i++) expect((await answer(`${url}/`)).status).toBe(200);
+
+      // SIGTERM while a page is on its way: that page arrives whole; the next connection goes to a worker still serving.
+      const kept = new Agent({ keepAlive: true, maxSockets: 1 });
+      const stopping = await workerOf(url, kept);
+      const page = await answer(`${url}/`, kept, () => process.kill(stopping, 'SIGTERM'));
+      expect(page.status).toBe(200);
+      expect(page.body.trimEnd().endsWith('</html>'), 'the page arrived whole').toBe(true);
+      kept.destroy();
+      await expect.poll(() => printed.text, { timeout: WORKER_START_MS }).toContain(`Worker ${stopping} ended (exit 0): starting another.`);
+      for (let i = 0; i < 4; i++) expect(await workerOf(url)).not.toBe(stopping);
+
+      const exit = exited(child);
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 4 * WORKER_START_MS);
+
+  it('turns the mock\'s shortcuts off, and says so, when shoppers can reach it beyond this machine', async () => {
+    const { child, url, printed } = await startStore({ STORE_WORKERS: '1', HOST: '0.0.0.0' });
+    try {
+      expect(printed.text).toContain('Mock shortcuts off');
+      const google = await fetch(`${url}/api/auth/google`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: 'mock-google:dewi.anggraini@gmail.com' }),
+      });
+      expect(google.status).toBe(422);
+      // The canonical names this machine, not the every-interface address it listens on.
+      expect(await (await fetch(`${url}/`)).text()).toContain(`<link rel="canonical" href="http://localhost:${new URL(url).port}/" />`);
     } finally {
       child.kill('SIGKILL');
     }

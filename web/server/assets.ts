@@ -18,7 +18,9 @@ export const assetServer =
   (clientDir: string, headers: Readonly<Record<string, string>>) =>
   async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> => {
     const file = normalize(join(clientDir, pathname));
-    if (!file.startsWith(clientDir) || pathname === '/' || pathname.endsWith('.html') || pathname.includes('/.vite/')) return false;
+    // Source maps stay with the build (the bundle budget reads them): they hold the original sources, no shopper needs them.
+    const privateFile = pathname.endsWith('.html') || pathname.endsWith('.map') || pathname.includes('/.vite/');
+    if (!file.startsWith(clientDir) || pathname === '/' || privateFile) return false;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     const encoding = chooseEncoding(request, (offered) => existsSync(`${file}.${offered === 'br' ? 'br' : 'gz'}`));

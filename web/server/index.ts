@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { MockApi } from '@more/mock-server';
 import { startStoreServer } from '@more/mock-server/node';
 import { type ServerConfig, readServerConfig } from './runtime-config';
+import { isServicePath, serviceProxy } from './service-proxy';
 import { createStorefront } from './storefront';
 
 export { readServerConfig, type ServerConfig } from './runtime-config';
@@ -14,6 +15,11 @@ export interface StorefrontServerOptions {
   readonly config?: ServerConfig;
   /** The mock API to mount under /api/, /shipment/ and /media/ (when the configuration mounts one). */
   readonly mockApi?: MockApi;
+  /**
+   * The mock's origin when another process holds it (the workers of `npm start`:
+   * one mock for all, in the primary); its paths are passed there.
+   */
+  readonly mockOrigin?: string;
   readonly testControls?: boolean;
   readonly stateFile?: string;
   readonly log?: (line: string) => void;
@@ -26,6 +32,15 @@ export interface RunningStorefront {
   close(): Promise<void>;
 }
 
+/** How long answers under way may take to finish once the server is told to stop. */
+const STOP_GRACE_MS = 10_000;
+
+/** The origin a shopper on this machine reaches: a server on every interface (0.0.0.0, ::) is reached at localhost. */
+const reachableOrigin = (port: number, host = '127.0.0.1'): string => {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+};
+
 /**
  * The production server of `npm start`: the storefront rendered on the server,
  * with the mock API on the same origin unless STORE_API_URL points elsewhere.
@@ -35,16 +50,20 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
   const config = options.config ?? readServerConfig();
   let apiUrl = '';
   let shipmentUrl = '';
+  let ownOrigin = '';
+  let serving = true;
   const storefront = await createStorefront({
+    serving: () => serving,
     distDir: options.distDir,
     config,
     storeApiUrl: () => apiUrl,
     shipmentApiUrl: () => shipmentUrl,
+    ownOrigin: () => ownOrigin,
     ...(options.log ? { log: options.log } : {}),
   });
   const absolute = (url: string, base: string) => new URL(url, base).href;
 
-  if (config.mountsMock) {
+  if (config.mountsMock && !options.mockOrigin) {
     const server = await startStoreServer({
       port: options.port ?? 0,
       host: options.host ?? '127.0.0.1',
@@ -57,11 +76,22 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
     // The server renders against the mock over loopback HTTP, as it would against a real API.
     apiUrl = absolute(config.store.storeApiUrl, `${server.url}/`);
     shipmentUrl = absolute(config.shipment.apiUrl, `${server.url}/`);
-    return { url: server.url, port: server.port, mockApi: server.mockApi, close: () => server.close() };
+    ownOrigin = reachableOrigin(server.port, options.host);
+    return {
+      url: server.url,
+      port: server.port,
+      mockApi: server.mockApi,
+      close: () => {
+        serving = false;
+        return server.close();
+      },
+    };
   }
 
+  const proxy = options.mockOrigin ? serviceProxy(options.mockOrigin) : null;
   const server = createServer((request, response) => {
-    storefront(request, response).catch((error: unknown) => {
+    const answer = proxy && isServicePath(request.url ?? '/') ? proxy(request, response) : storefront(request, response);
+    answer.catch((error: unknown) => {
       options.log?.(`${request.method} ${request.url} failed: ${String(error)}`);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Terjadi kesalahan pada server');
       else response.destroy();
@@ -75,15 +105,19 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   apiUrl = absolute(config.store.storeApiUrl, `${url}/`);
   shipmentUrl = absolute(config.shipment.apiUrl, `${url}/`);
+  ownOrigin = reachableOrigin(port, options.host);
   return {
     url,
     port,
     mockApi: null,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: () => {
+      serving = false;
+      return new Promise<void>((resolve, reject) => {
+        // No new connections; answers under way finish (a kept-alive connection closes after its answer).
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 3000).unref();
-      }),
+        setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
+      });
+    },
   };
 };

@@ -44,6 +44,14 @@ export interface ServerConfig {
   readonly mountsMock: boolean;
   /** How long the sitemap's parts read from the API are served before being read again (STORE_SITEMAP_TTL_SECONDS, 1 hour). */
   readonly sitemapTtlSeconds: number;
+  /** How long a public `uni/` answer is reused by server renders (STORE_API_CACHE_SECONDS, 30; 0 keeps none). */
+  readonly storeApiCacheSeconds: number;
+  /**
+   * How long a server render waits for one API answer before it sends the page
+   * with skeletons and lets the browser ask (STORE_RENDER_API_TIMEOUT_MS, 2500:
+   * the "good" largest-paint limit; a page later than that is worse than its frame now).
+   */
+  readonly renderApiTimeoutMs: number;
 }
 
 const parseLandings = (text: string | undefined): readonly ExternalLanding[] => {
@@ -64,6 +72,14 @@ const readSeconds = (text: string | undefined, fallback: number, name: string): 
   const seconds = Number(text);
   if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, not ${JSON.stringify(text)}`);
   return seconds;
+};
+
+/** Milliseconds, at least 1: 0 would fail every call at once. */
+const readPositive = (text: string | undefined, fallback: number, name: string): number => {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds from 1, not ${JSON.stringify(text)}`);
+  return value;
 };
 
 /**
@@ -98,6 +114,8 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
     landings,
     mountsMock: !env.STORE_API_URL,
     sitemapTtlSeconds: readSeconds(env.STORE_SITEMAP_TTL_SECONDS, 3600, 'STORE_SITEMAP_TTL_SECONDS'),
+    storeApiCacheSeconds: readSeconds(env.STORE_API_CACHE_SECONDS, 30, 'STORE_API_CACHE_SECONDS'),
+    renderApiTimeoutMs: readPositive(env.STORE_RENDER_API_TIMEOUT_MS, 2500, 'STORE_RENDER_API_TIMEOUT_MS'),
   };
 };
 

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
+import { unreadableRequest } from '@more/mock-server/node';
 import { redirectFor } from '../src/app/routing/redirects';
 import { assetServer } from './assets';
 import { serverErrorPage } from './error-page';
 import { sendPage } from './page-response';
 import { readPageTemplate } from './page-template';
+import { createRenderFetch } from './render-fetch';
 import { type ServerConfig, landingTarget } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
@@ -20,8 +22,19 @@ export interface StorefrontOptions {
   readonly storeApiUrl: () => string;
   /** The shipment service as this server reaches it (absolute), known once it listens. */
   readonly shipmentApiUrl: () => string;
+  /**
+   * This server's own address, known once it listens: the origin of canonical
+   * and Open Graph URLs when PUBLIC_ORIGIN is not set. Never the request's Host
+   * header, which anyone may write and a CDN would cache into the page.
+   */
+  readonly ownOrigin: () => string;
+  /** False once the server is stopping: /healthz then tells a load balancer to send new shoppers elsewhere. */
+  readonly serving?: () => boolean;
   readonly log?: (line: string) => void;
 }
+
+/** The load balancer's question: 200 while this process takes new requests, 503 while it finishes the last ones. */
+export const HEALTH_PATH = '/healthz';
 
 /**
  * The storefront over HTTP: the build's assets (assets.ts), the redirects of
@@ -46,10 +59,15 @@ export const createStorefront = async (options: StorefrontOptions) => {
     storeApiUrl: options.storeApiUrl,
     log,
   });
-  /** The renders' fetch: the shipment page's calls to this server's own endpoints are answered in-process. */
+  const storeApiFetch = createRenderFetch({
+    storeApiUrl: options.storeApiUrl,
+    cacheSeconds: options.config.storeApiCacheSeconds,
+    timeoutMs: options.config.renderApiTimeoutMs,
+  });
+  /** The renders' fetch: the shipment page's calls to this server's own endpoints are answered in-process; the rest with a deadline, public reads shared (render-fetch.ts). */
   const renderFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init);
-    return new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH) ? desk(request) : fetch(request);
+    return new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH) ? desk(request) : storeApiFetch(request);
   };
   const searchEngines = searchEngineFiles({
     read: (part) => sitemapEntries(part, { storeApiUrl: options.storeApiUrl(), fetch: renderFetch }),
@@ -71,6 +89,15 @@ export const createStorefront = async (options: StorefrontOptions) => {
   };
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const unreadable = unreadableRequest(request);
+    if (unreadable) return plain(response, 400, unreadable, { 'cache-control': 'no-store' });
+    if (request.url === HEALTH_PATH) {
+      const serving = options.serving?.() ?? true;
+      const body = JSON.stringify({ status: serving ? 'ok' : 'stopping', pid: process.pid });
+      response.writeHead(serving ? 200 : 503, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? '' : body);
+      return;
+    }
     if ((request.url ?? '').startsWith(SHIPMENT_DESK_PATH)) return answerDesk(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       plain(response, 405, 'Metode tidak diizinkan', { allow: 'GET, HEAD' });
@@ -100,7 +127,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
       });
     }
 
-    const origin = options.config.publicOrigin ?? `http://${String(request.headers.host ?? 'localhost')}`;
+    const origin = options.config.publicOrigin ?? options.ownOrigin();
     const file = await searchEngines(url.pathname, origin);
     if (file) {
       response.writeHead(file.status, { ...headers, 'content-type': file.contentType, 'cache-control': file.cacheControl });

@@ -14,7 +14,9 @@ export const startStore = async (): Promise<RunningStore> => {
     distDir: webDist,
     port: 0,
     host: '127.0.0.1',
-    config: readServerConfig({}),
+    // Tests move the mock's clock and reset its data between visits, and expect the next render to see it: the
+    // server keeps no public answer here (identical calls on their way are still shared; render-fetch.test.ts covers the keeping).
+    config: readServerConfig({ STORE_API_CACHE_SECONDS: '0' }),
     mockApi: await createMockApi(),
     testControls: true,
   });

@@ -1,5 +1,6 @@
 import { type Loadable, type Observable, idle } from '@more/core';
 import { useMemo, useSyncExternalStore } from 'react';
+import { asStillOnItsWay } from './unanswered';
 
 /** A use case as views read it: a stream of its state, and (for most) the state now. */
 export interface Store<S> {
@@ -25,11 +26,17 @@ export const useObservable = <T,>(source: Observable<T>, initial: T): T => {
   // Keyed by the source only: `initial` is read once, when the source is new.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => observableStore(source, initial), [source]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 };
 
 const observableStore = <T,>(source: Observable<T>, initial: T) => {
   let current = initial;
+  // The same object for the same state: useSyncExternalStore compares snapshots by identity.
+  let seen: { readonly state: T; readonly view: T } | null = null;
+  const serverView = (state: T): T => {
+    if (seen?.state !== state) seen = { state, view: asStillOnItsWay(state) };
+    return seen.view;
+  };
   // State streams replay their latest value on subscription: read it now, so the
   // first render already shows it instead of `initial`.
   source.subscribe((value) => (current = value)).unsubscribe();
@@ -42,5 +49,7 @@ const observableStore = <T,>(source: Observable<T>, initial: T) => {
       return () => subscription.unsubscribe();
     },
     getSnapshot: () => current,
+    // The server's HTML, and the browser's render that hydrates it: a call without an answer there shows as on its way.
+    getServerSnapshot: () => serverView(current),
   };
 };

@@ -1,0 +1,208 @@
+import { type IncomingMessage, type ServerResponse, createServer, request as httpRequest } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { createMockApi } from '@more/mock-server';
+import { type RunningStoreServer, startStoreServer } from '@more/mock-server/node';
+import { type RunningStorefront, readServerConfig, startStorefrontServer } from '../../web/server/index';
+import { describe, expect, test } from './harness/fixtures';
+import { webDist } from './harness/paths';
+import { routeSamples } from './harness/route-samples';
+
+/**
+ * Issue 24 §4: the store API slow or down while the storefront renders. The
+ * mock API runs alone on a fixed port, the storefront reaches it there
+ * (STORE_API_URL), and the test stops it, slows it and starts it again.
+ */
+
+const HOME = '/';
+const LIST = routeSamples['/products/:filter']!;
+const PRODUCT = routeSamples['/product/:slug']!;
+const PAGES = [HOME, LIST, PRODUCT];
+/** What every page's frame carries, whatever the API does. */
+const FRAME = ['<header', 'data-testid="site-footer"'];
+/** A skeleton standing in for data the server could not get (shared/Loadable.tsx, the header's menus, the list's cards). */
+const SKELETON = /aria-busy="true"|data-testid="header-menu-skeleton"/;
+/** The failure notice's retry: what a page showed when its data failed on the server. */
+const RETRY = 'Coba Lagi';
+const DEADLINE_MS = 600;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const page = async (store: RunningStorefront, path: string) => {
+  const started = performance.now();
+  const response = await fetch(`${store.url}${path}`, { redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, html, ms: performance.now() - started };
+};
+
+/** The answers embedded in the page (the browser replays these instead of asking). */
+const snapshotKeys = (html: string): string[] => {
+  const json = /<script type="application\/json" id="store-snapshot">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { key: string }[]).map((answer) => answer.key) : [];
+};
+
+/**
+ * In front of the API: passes calls on, after `delayMs`, with the CORS headers
+ * a separate API origin sends (the browser calls it from the store's origin).
+ */
+const startGateway = async (apiPort: number) => {
+  const gateway = { delayMs: 0 };
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const cors = {
+      'access-control-allow-origin': String(incoming.headers.origin ?? '*'),
+      'access-control-allow-headers': 'authorization, content-type, accept, x-requested-with',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+    };
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, cors).end();
+      return;
+    }
+    setTimeout(() => {
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: apiPort, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: `127.0.0.1:${apiPort}` } },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+          answer.pipe(outgoing);
+        },
+      );
+      // The API is down: the gateway drops the connection, as a dead upstream would look to a shopper.
+      upstream.on('error', () => outgoing.destroy());
+      incoming.pipe(upstream);
+    }, gateway.delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    gateway,
+    url: `http://127.0.0.1:${port}/api/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+describe('the store API down or slow while pages render', () => {
+  let apiPort = 0;
+  let api: RunningStoreServer | null = null;
+  const startApi = async () => {
+    api = await startStoreServer({ port: apiPort, host: '127.0.0.1', mockApi: await createMockApi() });
+  };
+  const stopApi = async () => {
+    await api?.close();
+    api = null;
+  };
+
+  test('pages answer with their frame and skeletons while the API is down, and recover when it returns', async () => {
+    apiPort = await freePort();
+    await startApi();
+    const store = await startStorefrontServer({
+      distDir: webDist,
+      port: 0,
+      host: '127.0.0.1',
+      // The cache off: what the pages show after the API returns comes from the API, not from before.
+      config: readServerConfig({ STORE_API_URL: `http://127.0.0.1:${apiPort}/api/`, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DEADLINE_MS) }),
+    });
+    try {
+      const full = new Map<string, string>();
+      for (const path of PAGES) {
+        const answer = await page(store, path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.html, path).not.toContain(RETRY);
+        expect(snapshotKeys(answer.html).length, path).toBeGreaterThan(0);
+        full.set(path, answer.html);
+      }
+      expect(full.get(PRODUCT)).toContain('"@type":"Product"');
+      expect(full.get(LIST)).toContain('data-testid="product-card"');
+
+      await stopApi();
+      for (const path of PAGES) {
+        const answer = await page(store, path);
+        expect(answer.status, path).toBe(200);
+        for (const part of FRAME) expect(answer.html, path).toContain(part);
+        expect(answer.html, path).toMatch(SKELETON);
+        // Not a failure notice: the browser asks again, since no failed call is in the page's snapshot.
+        expect(answer.html, path).not.toContain(RETRY);
+        expect(snapshotKeys(answer.html), path).toEqual([]);
+        // A refused connection fails at once: far below one deadline, let alone one per call.
+        expect(answer.ms, path).toBeLessThan(DEADLINE_MS);
+      }
+      // A product the API could not be asked about is not a missing product.
+      expect((await page(store, PRODUCT)).html).not.toContain('Halaman Tidak di Temukan');
+
+      await startApi();
+      for (const path of PAGES) {
+        const answer = await page(store, path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.html, path).not.toMatch(/data-testid="header-menu-skeleton"/);
+        expect(snapshotKeys(answer.html).length, path).toBeGreaterThan(0);
+      }
+      expect((await page(store, PRODUCT)).html).toContain('"@type":"Product"');
+    } finally {
+      await store.close();
+      await stopApi();
+    }
+  });
+
+  test('a slow API gives the page its frame within the configured deadline; the browser then fills it in', async ({ browser }) => {
+    apiPort = await freePort();
+    await startApi();
+    const front = await startGateway(apiPort);
+    const store = await startStorefrontServer({
+      distDir: webDist,
+      port: 0,
+      host: '127.0.0.1',
+      config: readServerConfig({ STORE_API_URL: front.url, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DEADLINE_MS) }),
+    });
+    try {
+      const productName = /<h1[^>]*>([^<]+)<\/h1>/.exec((await page(store, PRODUCT)).html)?.[1]?.trim() ?? '';
+      expect(productName).not.toBe('');
+      front.gateway.delayMs = DEADLINE_MS * 5;
+      for (const path of PAGES) {
+        const answer = await page(store, path);
+        expect(answer.status, path).toBe(200);
+        for (const part of FRAME) expect(answer.html, path).toContain(part);
+        expect(answer.html, path).toMatch(SKELETON);
+        expect(snapshotKeys(answer.html), path).toEqual([]);
+        // Calls that wait on one another (the product, then its page's head) each get the deadline at most.
+        expect(answer.ms, path).toBeLessThan(DEADLINE_MS * 3);
+      }
+
+      // In Chromium: the API down, the page shows its frame and then the store's notice with "Coba Lagi";
+      // the API back, "Coba Lagi" fills the page in.
+      front.gateway.delayMs = 0;
+      await stopApi();
+      const tab = await browser.newPage();
+      try {
+        const response = await tab.goto(`${store.url}${PRODUCT}`);
+        expect(response?.status()).toBe(200);
+        await tab.getByTestId('site-footer').waitFor();
+        const retry = tab.getByRole('button', { name: RETRY }).first();
+        await retry.waitFor({ timeout: 20_000 });
+        await startApi();
+        // Each part that failed has its own "Coba Lagi"; the shopper taps them until none is left.
+        await expect
+          .poll(
+            async () => {
+              const left = tab.getByRole('button', { name: RETRY });
+              if ((await left.count()) > 0) await left.first().click();
+              return left.count();
+            },
+            { timeout: 20_000, interval: 500 },
+          )
+          .toBe(0);
+        await expect.poll(async () => (await tab.locator('h1').first().textContent())?.trim() ?? '', { timeout: 20_000 }).toBe(productName);
+      } finally {
+        await tab.close();
+      }
+    } finally {
+      await store.close();
+      await front.close();
+      await stopApi();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+
+/** The paths the mock answers (mock-server's store-server.ts): its store API, shipment service and media host. */
+export const SERVICE_PREFIXES = ['/api/', '/shipment/', '/media/'] as const;
+
+export const isServicePath = (path: string): boolean => SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Passes a request for the mock's services to the one process that holds the
+ * mock (`npm start` with several workers: the mock keeps carts and orders, so
+ * there is one of it, in the primary). The Host header travels along, so the
+ * mock names media on the origin the shopper asked, as it does in one process.
+ * Bodies stream both ways; a mock that cannot be reached is a 502 with a reason.
+ */
+export const serviceProxy =
+  (target: string) =>
+  (request: IncomingMessage, response: ServerResponse): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const upstream = httpRequest(new URL(request.url ?? '/', target), { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        pipeline(answer, response).then(resolve, () => {
+          response.destroy();
+          resolve();
+        });
+      });
+      upstream.on('error', () => {
+        if (!response.headersSent) {
+          const body = JSON.stringify({ success: false, message: 'Layanan toko sedang tidak dapat dihubungi' });
+          response.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }).end(body);
+        } else response.destroy();
+        resolve();
+      });
+      pipeline(request, upstream).catch(() => upstream.destroy());
+    });
