@@ -1,6 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { toStoreFailure } from '../shared/failure';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { ServerCopyUseCase } from '../shared/server-copy';
 import type { NewsCategory, NewsTag, SelectedArticles } from './article';
 import type { NewsApi } from './news-api.port';
 
@@ -18,38 +16,8 @@ export const tagNamed = (directory: NewsDirectoryValue, slug: string | null): Ne
 export const categoryNamed = (directory: NewsDirectoryValue, slug: string | null): NewsCategory | null =>
   slug === null ? null : (directory.categories.find((category) => category.slug === slug) ?? null);
 
-/** Loads once, then answers from memory; a failure is a state, retried by `load`. */
-abstract class LoadedOnce<T> {
-  private readonly state = new BehaviorSubject<Loadable<T>>(idle);
-  readonly state$: Observable<Loadable<T>> = this.state.asObservable();
-  private pending: Promise<void> | null = null;
-
-  protected abstract fetch(): Promise<T>;
-  protected abstract readonly call: string;
-
-  get current(): Loadable<T> {
-    return this.state.getValue();
-  }
-
-  load(): Promise<void> {
-    this.state.next(loading);
-    this.pending = this.fetch().then(
-      (value) => this.state.next(ready(value)),
-      (error: unknown) => this.state.next(failed(toStoreFailure(error, this.call))),
-    );
-    return this.pending;
-  }
-
-  ensureLoaded(): Promise<void> {
-    const { status } = this.state.getValue();
-    if (status === 'ready') return Promise.resolve();
-    if (status === 'loading' && this.pending) return this.pending;
-    return this.load();
-  }
-}
-
 /** `GET uni/news/categories`, `uni/news/tags` and `uni/news/tags-top` (document 2 §7 "News"): the filters' names. */
-export class NewsDirectory extends LoadedOnce<NewsDirectoryValue> {
+export class NewsDirectory extends ServerCopyUseCase<NewsDirectoryValue> {
   protected readonly call = 'GET uni/news/categories';
 
   constructor(private readonly api: Pick<NewsApi, 'categories' | 'tags' | 'topTags'>) {
@@ -63,7 +31,7 @@ export class NewsDirectory extends LoadedOnce<NewsDirectoryValue> {
 }
 
 /** `GET uni/news/selected`: the headline, the slider and the editor's picks of /artikel. */
-export class FeaturedArticles extends LoadedOnce<SelectedArticles> {
+export class FeaturedArticles extends ServerCopyUseCase<SelectedArticles> {
   protected readonly call = 'GET uni/news/selected';
 
   constructor(private readonly api: Pick<NewsApi, 'selected'>) {

@@ -81,3 +81,38 @@ export class ServerCopy<T> {
     this.state.next(next);
   }
 }
+
+/**
+ * A use case that is one server copy (a section of a page read once, then
+ * from memory; a failure a state with its retry): the subclass names its call
+ * and how to fetch it, the copy does the rest.
+ */
+export abstract class ServerCopyUseCase<T> {
+  private copy: ServerCopy<T> | null = null;
+
+  protected abstract fetch(): Promise<T>;
+  protected abstract readonly call: string;
+
+  /** Made on first use: the subclass's `call` is set only after this class's constructor. */
+  private get server(): ServerCopy<T> {
+    return (this.copy ??= new ServerCopy(() => this.fetch(), this.call));
+  }
+
+  get state$(): Observable<Loadable<T>> {
+    return this.server.state$;
+  }
+
+  get current(): Loadable<T> {
+    return this.server.current;
+  }
+
+  /** Fetches again whatever is shown ("Coba Lagi"). */
+  load(): Promise<void> {
+    return this.server.load();
+  }
+
+  /** Fetches unless the answer is here or on its way. */
+  ensureLoaded(): Promise<void> {
+    return this.server.ensureLoaded();
+  }
+}

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Page, ProductSummary } from '../catalogue/product';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { ServerCopyUseCase } from '../shared/server-copy';
 import type {
   Exhibition,
   ShowroomActivity,
@@ -18,41 +19,7 @@ import type { ShowroomApi } from './showroom-api.port';
  * render, then the browser's hydration reads the same answer), a failure kept
  * as a state with its retry, so one failing section leaves the others whole.
  */
-export abstract class ShowroomSection<T> {
-  private readonly state = new BehaviorSubject<Loadable<T>>(idle);
-  readonly state$: Observable<Loadable<T>> = this.state.asObservable();
-  private pending: Promise<void> | null = null;
-
-  protected abstract fetch(): Promise<T>;
-  protected abstract readonly call: string;
-
-  get current(): Loadable<T> {
-    return this.state.getValue();
-  }
-
-  /** Fetches again whatever is shown ("Coba Lagi"). */
-  load(): Promise<void> {
-    this.state.next(loading);
-    const pending = this.fetch().then(
-      (value) => {
-        if (this.pending === pending) this.state.next(ready(value));
-      },
-      (error: unknown) => {
-        if (this.pending === pending) this.state.next(failed(toStoreFailure(error, this.call)));
-      },
-    );
-    this.pending = pending;
-    return pending;
-  }
-
-  /** Fetches unless the answer is here or on its way. */
-  ensureLoaded(): Promise<void> {
-    const { status } = this.state.getValue();
-    if (status === 'ready') return Promise.resolve();
-    if (status === 'loading' && this.pending) return this.pending;
-    return this.load();
-  }
-}
+export abstract class ShowroomSection<T> extends ServerCopyUseCase<T> {}
 
 /** `GET moreverse/map`. */
 export class ShowroomMapSection extends ShowroomSection<ShowroomMap> {
