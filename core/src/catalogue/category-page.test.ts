@@ -45,7 +45,7 @@ describe('/category/{slug}: "The slug is the lowercased category name with space
       { id: 1, label: 'Semua Kamar Tidur', href: '/category/kamar-tidur', current: false },
       { id: 100, label: 'Tempat Tidur', href: '/category/tempat-tidur', current: false },
       { id: 101, label: 'Springbed & Kasurbusa', href: '/category/springbed-kasurbusa', current: true },
-      { id: 102, label: 'Tanpa Slug', href: '/products/categories[]=1&sub_category[]=102', current: false },
+      { id: 102, label: 'Tanpa Slug', href: '/products/categories%5B%5D=1&sub_category%5B%5D=102', current: false },
     ]);
   });
 });

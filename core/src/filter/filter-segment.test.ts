@@ -145,7 +145,7 @@ describe('the /products/{filter} segment', () => {
       expect(serializeFilter(defaultFilter)).toBe('');
     });
 
-    it('writes only what differs from the default, in the order of document 1 §3, lists as key[]=', () => {
+    it('writes only what differs from the default, in the order of document 1 §3, lists as key[]= with the brackets encoded', () => {
       expect(
         serializeFilter({
           ...defaultFilter,
@@ -157,12 +157,12 @@ describe('the /products/{filter} segment', () => {
           categories: [7],
           type: 'terlaris',
         }),
-      ).toBe('q=meja+%26+kursi&page=2&type=terlaris&categories[]=7&colors[]=Putih&colors[]=Abu+Abu&price_max=2000000&is_bundle=1');
+      ).toBe('q=meja+%26+kursi&page=2&type=terlaris&categories%5B%5D=7&colors%5B%5D=Putih&colors%5B%5D=Abu+Abu&price_max=2000000&is_bundle=1');
     });
 
     it('keeps "+", "%", "=", "/" and non-ASCII inside one value of one path segment', () => {
       const segment = serializeFilter({ ...defaultFilter, q: 'a+b=100%/c?d#e', brands: ['Ruang Tamu Café'] });
-      expect(segment).toBe('q=a%2Bb%3D100%25%2Fc%3Fd%23e&brands[]=Ruang+Tamu+Caf%C3%A9');
+      expect(segment).toBe('q=a%2Bb%3D100%25%2Fc%3Fd%23e&brands%5B%5D=Ruang+Tamu+Caf%C3%A9');
       expect(parseFilterSegment(segment)).toEqual({ ...defaultFilter, q: 'a+b=100%/c?d#e', brands: ['Ruang Tamu Café'] });
     });
 
@@ -186,11 +186,32 @@ describe('the /products/{filter} segment', () => {
         }),
       );
     });
+
+    it('PROPERTY: writes only what a URL path segment allows (RFC 3986 pchar), so every link to a list is a valid href', () => {
+      // No raw "[" or "]" (list keys), nor any other character an HTML checker rejects in a path.
+      const pchar = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-F]{2})*$/;
+      fc.assert(
+        fc.property(validFilters, (filter) => {
+          expect(serializeFilter(filter)).toMatch(pchar);
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('PROPERTY: reads the segment the same with its list brackets raw, as typed or from an old link', () => {
+      fc.assert(
+        fc.property(validFilters, (filter) => {
+          const raw = serializeFilter(filter).replace(/%5B%5D=/g, '[]=');
+          expect(parseFilterSegment(raw)).toStrictEqual(filter);
+        }),
+        { numRuns: 500 },
+      );
+    });
   });
 
   it('gives the list address: /products/{filter}, or /products for all products', () => {
     expect(productListPath({ ...defaultFilter, type: 'terbaru' })).toBe('/products/type=terbaru');
-    expect(productListPath({ ...defaultFilter, brands: ['Arkana'] })).toBe('/products/brands[]=Arkana');
+    expect(productListPath({ ...defaultFilter, brands: ['Arkana'] })).toBe('/products/brands%5B%5D=Arkana');
     expect(productListPath(defaultFilter)).toBe('/products');
   });
 });

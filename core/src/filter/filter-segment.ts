@@ -96,12 +96,15 @@ export const parseFilterSegment = (segment: string): ProductFilter => {
 /**
  * The segment for a filter: only what differs from the default, in the order of
  * document 1 §3, lists as repeated `key[]=` entries, so that
- * `parseFilterSegment(serializeFilter(f))` gives `f` back.
+ * `parseFilterSegment(serializeFilter(f))` gives `f` back. The brackets are
+ * written percent-encoded (`key%5B%5D=`): `[` and `]` are not allowed in a
+ * URL's path, so a raw one makes every link to the list an invalid href. The
+ * parser decodes keys, so the encoded and the raw form read the same.
  */
 export const serializeFilter = (filter: ProductFilter): string => {
   const pairs: string[] = [];
   const write = (key: string, value: string | number) => pairs.push(`${key}=${encodeQueryValue(String(value))}`);
-  const writeAll = (key: string, values: readonly (string | number)[]) => values.forEach((value) => write(`${key}[]`, value));
+  const writeAll = (key: string, values: readonly (string | number)[]) => values.forEach((value) => write(`${key}%5B%5D`, value));
 
   if (filter.q !== defaultFilter.q) write('q', filter.q);
   if (filter.perPage !== defaultFilter.perPage) write('per_page', filter.perPage);

@@ -26,6 +26,13 @@ describe('the product list\'s address', () => {
     expect(listFilterFromAddress(filterSegmentOfPath('/products/q=meja%20%26%20kursi'), '').q).toBe('meja & kursi');
   });
 
+  it('reads a list filter the same from its encoded brackets (the links) and its raw ones (typed, old links)', () => {
+    const encoded = listFilterFromAddress(filterSegmentOfPath('/products/categories%5B%5D=1&sub_category%5B%5D=101&colors%5B%5D=Putih'), '');
+    expect(encoded).toEqual({ ...defaultFilter, categories: [1], subCategory: [101], colors: ['Putih'] });
+    expect(listFilterFromAddress(filterSegmentOfPath('/products/categories[]=1&sub_category[]=101&colors[]=Putih'), '')).toEqual(encoded);
+    expect(productListPath(encoded)).toBe('/products/categories%5B%5D=1&sub_category%5B%5D=101&colors%5B%5D=Putih');
+  });
+
   it('gives back every filter its path was written for', () => {
     fc.assert(
       fc.property(validFilters, (filter) => {

@@ -1,7 +1,8 @@
 import { MetaPages, jsonLdText } from '@more/core';
 import { InMemoryHomeContentApi } from '@more/core/testing';
 import { describe, expect, it } from 'vitest';
-import { applyHeadTags, headTagsFor, headTagsHtml } from './head';
+import fc from 'fast-check';
+import { applyHeadTags, headTagsFor, headTagsHtml, validUrlPath } from './head';
 import { findRoute } from './match';
 
 const loadedMetaPages = async () => {
@@ -39,6 +40,26 @@ describe('head tags', () => {
     expect(tags.canonical).toBe('https://toko.test/desain-interior/rumah-japandi-di-citraland');
     expect(headTagsHtml(tags)).toContain('<meta property="og:url" content="https://toko.test/desain-interior/rumah-japandi-di-citraland" />');
     expect(headTagsFor(await loadedMetaPages(), route, '/register', '', 'https://toko.test', { title: 'x' }).canonical).toBe('https://toko.test/register');
+  });
+
+  it('writes a valid URL as the canonical address of a path typed with raw brackets, the same as its encoded form', async () => {
+    const raw = findRoute('/products/categories[]=1&colors[]=Putih');
+    const tags = headTagsFor(await loadedMetaPages(), raw.route, '/products/categories[]=1&colors[]=Putih', '', 'https://toko.test');
+    expect(tags.canonical).toBe('https://toko.test/products/categories%5B%5D=1&colors%5B%5D=Putih');
+    expect(validUrlPath('/products/categories%5B%5D=1&q=meja+%26+kursi')).toBe('/products/categories%5B%5D=1&q=meja+%26+kursi');
+    expect(validUrlPath('/find/50%|diskon')).toBe('/find/50%25%7Cdiskon');
+  });
+
+  it('PROPERTY: the canonical path holds only what a URL path allows, and a valid path stays as it is', () => {
+    const pathCharacter = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii' }), (text) => {
+        const path = validUrlPath(`/${text}`);
+        expect(path).toMatch(pathCharacter);
+        expect(validUrlPath(path)).toBe(path);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('titles /404 "Halaman Tidak di Temukan"', async () => {

@@ -1,4 +1,4 @@
-import { STORE_BRAND, type MetaPages, queryValue } from '@more/core';
+import { STORE_BRAND, type MetaPages, queryValue, wellFormedText } from '@more/core';
 import type { RouteHead } from '../../shared/route-contract';
 import type { StoreRoute } from './route';
 
@@ -22,6 +22,15 @@ export interface HeadTags extends RouteHead {
 }
 
 /**
+ * The path as a valid URL path: a character a path may not hold raw (`[` and
+ * `]` of a filter typed or linked that way, `|`, a space, a `%` that starts no
+ * escape) percent-encoded, the rest (escapes included) kept. The request's path
+ * is written into the canonical link and og:url, which must be valid URLs.
+ */
+export const validUrlPath = (path: string): string =>
+  wellFormedText(path).replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (character) => encodeURIComponent(character));
+
+/**
  * "Page title and description come from the meta-pages list matched by route
  * name, with a default store title and description. With a tags query the
  * title is the tag plus the brand." (document 1 §2)
@@ -40,7 +49,7 @@ export const headTagsFor = (
     description: head.description,
     keywords: head.keywords,
     // A page answered at several paths names its one address, so search engines count it once.
-    canonical: `${origin}${own?.canonicalPath ?? path}`,
+    canonical: `${origin}${validUrlPath(own?.canonicalPath ?? path)}`,
     ogType: 'website',
     ogImage: null,
     jsonLd: null,

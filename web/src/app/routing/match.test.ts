@@ -51,6 +51,14 @@ describe('the route table', () => {
     expect(matchPattern('/bundle/:slug?', '/bundle')).toEqual({ slug: undefined });
     expect(matchPattern('/a/:b', '/a/b/c')).toBeNull();
   });
+
+  it('routes a list filter with encoded brackets (as the links write it) and with raw ones (as typed) to the same list', () => {
+    const encoded = findRoute('/products/categories%5B%5D=1&colors%5B%5D=Putih');
+    const raw = findRoute('/products/categories[]=1&colors[]=Putih');
+    expect(encoded.route.path).toBe('/products/:filter');
+    expect(raw.route).toBe(encoded.route);
+    expect(raw.params).toEqual(encoded.params);
+  });
 });
 
 describe('redirects of document 1 §2', () => {

@@ -17,6 +17,7 @@ describe("the customers' projects (document 2 §6: more/interior/customer needs 
     const world = interiorWorld({ projects, loggedIn: false });
     renderInterior('/desain-interior?kota=gresik&page=1', <InteriorProjectsSection city={null} />, world);
     const invitation = screen.getByTestId('interior-login');
+    expect(within(invitation).getByRole('heading', { level: 3 }).textContent).toBe('Masuk untuk melihat proyek pelanggan kami');
     expect(within(invitation).getByRole('link', { name: 'Masuk untuk Melihat' }).getAttribute('href')).toBe(
       `/login?redirect=${encodeURIComponent('/desain-interior?kota=gresik&page=1')}`,
     );
@@ -114,6 +115,8 @@ describe("a project's page (/desain-interior/{slug}, /portfolio/{slug})", () => 
     const world = interiorWorld({ projects: [project], loggedIn: false });
     renderInterior('/portfolio/rumah-japandi-di-citraland', <InteriorProjectPage params={{ slug: 'rumah-japandi-di-citraland' }} />, world);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rumah Japandi di Citraland');
+    // Right under the page's h1, the invitation's title is an h2 (under the projects section's h2 it is an h3).
+    expect(within(screen.getByTestId('interior-login')).getByRole('heading', { level: 2 }).textContent).toBe('Masuk untuk melihat foto dan detail proyek');
     expect(within(screen.getByTestId('interior-login')).getByRole('link').getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/portfolio/rumah-japandi-di-citraland')}`);
     expect(screen.getByRole('link', { name: 'Ajukan Konsultasi Gratis' }).getAttribute('href')).toBe('/desain-interior#konsultasi');
     expect(world.api.calls).toEqual([]);

@@ -13,12 +13,17 @@ export const FlashSaleCard = ({ card, size }: { card: Card; size: 'small' | 'lar
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{card.name}</h3>
-        <p className={styles.price} data-testid="flash-sale-price">
-          {card.priceMasked ? <span aria-label="Harga dirahasiakan sampai flash sale dimulai">{card.price}</span> : card.price}
+        {/* Masked digits mean nothing read aloud: a screen reader hears why instead, just after (aria-label is not allowed on a span). */}
+        <p className={styles.price} data-testid="flash-sale-price" aria-hidden={card.priceMasked || undefined}>
+          {card.price}
         </p>
+        {card.priceMasked && <p className="visually-hidden">Harga dirahasiakan sampai flash sale dimulai</p>}
         {card.priceBefore && (
           <p className={styles.before}>
-            <s aria-label={`Harga normal ${card.priceBefore}`}>{card.priceBefore}</s>
+            <s>
+              <span className="visually-hidden">Harga normal </span>
+              {card.priceBefore}
+            </s>
           </p>
         )}
         <div className={styles.stock}>

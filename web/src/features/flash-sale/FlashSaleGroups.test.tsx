@@ -35,6 +35,8 @@ describe('<FlashSaleGroups>', () => {
     expect(within(running).getByTestId('stock-bar').style.width).toBe('25%');
     // "Hampir Habis" is the small card's only.
     expect(within(running).getByTestId('stock-label').textContent).toBe('Stok Terbatas');
+    // A running sale's price is read as it is shown.
+    expect(within(running).getAllByTestId('flash-sale-price')[0]!.hasAttribute('aria-hidden')).toBe(false);
   });
 
   it('shows an upcoming group with "Akan datang", its start, masked prices and no countdown', () => {
@@ -43,6 +45,12 @@ describe('<FlashSaleGroups>', () => {
     expect(within(upcoming).getByTestId('flash-sale-phase').textContent).toBe('Akan datang');
     expect(upcoming.textContent).toContain('Mulai 22 November 2026 19:00 WIB');
     expect(within(upcoming).getByTestId('flash-sale-price').textContent).toBe('Rp1.2xx.xxx');
+    // A screen reader hears why the digits are hidden, not "x x x": the masked text is hidden from it, the reason is not.
+    const price = within(upcoming).getAllByTestId('flash-sale-price')[0]!;
+    expect(price.getAttribute('aria-hidden')).toBe('true');
+    expect(price.nextElementSibling?.textContent).toBe('Harga dirahasiakan sampai flash sale dimulai');
+    expect(price.nextElementSibling?.className).toBe('visually-hidden');
+    expect(upcoming.querySelector('span[aria-label], p[aria-label], s[aria-label]')).toBeNull();
     expect(within(upcoming).queryByTestId('flash-sale-countdown')).toBeNull();
   });
 

@@ -131,7 +131,12 @@ const ComboBlock = ({ kind, full, eager = 0 }: BlockProps) => {
               </div>
               <p className={styles.comboPrice}>
                 <span className={styles.tag}>{combo.summary}</span>
-                {combo.partnerPriceBefore && <s aria-label={`Harga normal ${combo.partnerPriceBefore}`}>{combo.partnerPriceBefore}</s>}
+                {combo.partnerPriceBefore && (
+                  <s>
+                    <span className="visually-hidden">Harga normal </span>
+                    {combo.partnerPriceBefore}
+                  </s>
+                )}
                 {combo.saving && <span className={styles.saving}>{combo.saving}</span>}
               </p>
             </li>

@@ -42,9 +42,18 @@ export const KindLoadable = <T,>({ kind, state, skeleton, onRetry, children }: K
   </Loadable>
 );
 
-/** The frame around a kind's body: on /promotion a section with its h2 and "Lihat Semua"; on its own page just the body. */
+/**
+ * The frame around a kind's body: on /promotion a section with its h2 and "Lihat Semua"; on its own page the body
+ * under an h2 for screen readers only (the page's h1 names the kind already), so the cards' h3 do not skip a level.
+ */
 export const KindFrame = ({ kind, full, seeAll, body }: { kind: PromotionKind; full: boolean; seeAll: boolean; body: ReactNode }) => {
-  if (full) return <div className={styles.full}>{body}</div>;
+  if (full)
+    return (
+      <div className={styles.full}>
+        <h2 className="visually-hidden">Semua Promo {kind.title}</h2>
+        {body}
+      </div>
+    );
   const titleId = `promo-${kind.slug}-title`;
   return (
     <section className={styles.section} aria-labelledby={titleId} id={kind.slug} data-testid={`promo-section-${kind.slug}`}>

@@ -23,7 +23,11 @@ export const ProductCard = ({ card, eager = false }: Props) => (
         <h3 className={styles.name}>{card.name}</h3>
         {card.priceBefore && (
           <p className={styles.before}>
-            <s aria-label={`Harga normal ${card.priceBefore}`}>{card.priceBefore}</s>
+            {/* A hidden word, not aria-label: a name is not allowed on <s> (role deletion), and screen readers ignore it there. */}
+            <s>
+              <span className="visually-hidden">Harga normal </span>
+              {card.priceBefore}
+            </s>
             <span className={styles.discount}>{card.discount}</span>
           </p>
         )}
@@ -32,11 +36,13 @@ export const ProductCard = ({ card, eager = false }: Props) => (
         </p>
         <div className={styles.meta}>
           {card.rating > 0 && (
-            <span className={styles.rating} aria-label={`Rating ${card.rating} dari 5`}>
+            <span className={styles.rating} data-testid="product-rating">
               <span className={styles.star} aria-hidden="true">
                 ★
               </span>
+              <span className="visually-hidden">Rating </span>
               {card.rating.toFixed(1)}
+              <span className="visually-hidden"> dari 5</span>
             </span>
           )}
           {card.soldLabel && <span>{card.soldLabel}</span>}

@@ -70,6 +70,7 @@ const ProjectBody = ({ view, onRetry }: { readonly view: InteriorProjectView; re
     case 'login-needed':
       return (
         <LoginInvitation
+          level={2}
           title="Masuk untuk melihat foto dan detail proyek"
           text="Foto, luas, gaya, dan cerita proyek interior kami tampilkan untuk pelanggan MORE. Masuk atau daftar gratis, lalu Anda kembali ke proyek ini."
         />

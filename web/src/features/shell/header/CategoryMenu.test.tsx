@@ -85,8 +85,8 @@ describe('<CategoryMenu>', () => {
     await setUp();
     fireEvent.click(menuButton('Ruangan'));
     const panel = panelOf(menuButton('Ruangan'));
-    expect(within(panel).getByRole('link', { name: 'Kamar Tidur' }).getAttribute('href')).toBe('/products/categories[]=1');
-    expect(within(panel).getByRole('link', { name: 'Nakas' }).getAttribute('href')).toBe('/products/categories[]=1&sub_category[]=101');
+    expect(within(panel).getByRole('link', { name: 'Kamar Tidur' }).getAttribute('href')).toBe('/products/categories%5B%5D=1');
+    expect(within(panel).getByRole('link', { name: 'Nakas' }).getAttribute('href')).toBe('/products/categories%5B%5D=1&sub_category%5B%5D=101');
   });
 
   it('lists the seven house brands', async () => {
@@ -94,7 +94,7 @@ describe('<CategoryMenu>', () => {
     fireEvent.click(menuButton('Brand'));
     const links = within(panelOf(menuButton('Brand'))).getAllByRole('link');
     expect(links.map((link) => link.textContent?.replace(/\d+ produk$/, '').slice(1))).toEqual(houseBrands);
-    expect(links[0]?.getAttribute('href')).toBe('/products/brands[]=Arkana');
+    expect(links[0]?.getAttribute('href')).toBe('/products/brands%5B%5D=Arkana');
   });
 
   it('Escape closes the open menu and gives the focus back to its button', async () => {
@@ -117,7 +117,7 @@ describe('<CategoryMenu>', () => {
 
     fireEvent.click(roomsButton);
     fireEvent.click(within(panelOf(roomsButton)).getByRole('link', { name: 'Kamar Anak' }));
-    expect(world.location.history.at(-1)).toBe('/products/categories[]=2');
+    expect(world.location.history.at(-1)).toBe('/products/categories%5B%5D=2');
     expect(roomsButton.getAttribute('aria-expanded')).toBe('false');
   });
 

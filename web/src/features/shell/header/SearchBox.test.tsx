@@ -29,6 +29,8 @@ describe('<SearchBox>', () => {
   it('is a WAI-ARIA combobox controlling a listbox, collapsed at first', () => {
     const { box } = setUp();
     expect(box.tagName).toBe('INPUT');
+    // ARIA in HTML allows role="combobox" on a text input, not on type="search" (the HTML checker's error).
+    expect(box.getAttribute('type')).toBe('text');
     expect(box.getAttribute('data-testid')).toBe('search-box');
     expect(box.getAttribute('aria-autocomplete')).toBe('list');
     expect(box.getAttribute('aria-expanded')).toBe('false');

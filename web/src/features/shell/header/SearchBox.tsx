@@ -129,7 +129,9 @@ export const SearchBox = () => {
           id={`${baseId}kata`}
           data-testid="search-box"
           className={styles.input}
-          type="search"
+          // A text field, not type="search": ARIA in HTML allows the combobox role on the one and not on the other
+          // (the search landmark around it and enterKeyHint still tell it is a search).
+          type="text"
           name="q"
           value={text}
           placeholder="Cari sofa, meja makan, lemari…"
