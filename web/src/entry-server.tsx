@@ -5,6 +5,7 @@ import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
 import { SHIPMENT_DESK_PATH } from './app/composition-root/surroundings';
+import { pageSnapshot } from './app/composition-root/snapshot-answers';
 import type { StoreConfig } from './shared/store-config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
@@ -78,7 +79,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   const head = headTagsHtml(headTagsFor(services.get(MetaPages), route, url.pathname, search, request.origin, own));
   // A 404 on the main call: the browser shows /404 at once, as the server did (document 2 §2, "A 404 answer sends the user to /404").
   const page = jsonScript('store-page', { path });
-  const data = [jsonScript('store-config', request.config), jsonScript('store-snapshot', answers()), page].join('');
+  const data = [jsonScript('store-config', request.config), jsonScript('store-snapshot', pageSnapshot(answers())), page].join('');
 
   return {
     status,

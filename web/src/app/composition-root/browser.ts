@@ -15,6 +15,7 @@ import {
   TabStorageToken,
 } from './surroundings';
 import { keepSessionAcrossTabs } from './session-tabs';
+import { type PageSnapshot, replayableAnswers } from './page-snapshot';
 
 /** The page's snapshot of the server's answers (`<script id="store-snapshot">`). */
 const ApiSnapshotToken = token<ApiSnapshot>('ApiSnapshot');
@@ -65,11 +66,11 @@ export class ReplayingApiFetch implements ApiFetch {
   }
 }
 
-const browserSurroundings = (storeApiUrl: string, snapshot: ApiSnapshot) =>
+const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
   new ContainerModule(({ bind }) => {
     bind(StoreApiUrlToken).toConstantValue(storeApiUrl);
     bind(ShipmentDeskUrlToken).toConstantValue(new URL(SHIPMENT_DESK_PATH, window.location.origin).href);
-    bind(ApiSnapshotToken).toConstantValue(snapshot);
+    bind(ApiSnapshotToken).toConstantValue(replayableAnswers(snapshot));
     bind(ReplayingApiFetch).toSelf();
     bind(ApiFetchToken).toService(ReplayingApiFetch);
     bind(DeviceStorageToken).toConstantValue(usableStorage(() => window.localStorage));
@@ -82,7 +83,7 @@ const browserSurroundings = (storeApiUrl: string, snapshot: ApiSnapshot) =>
  * The browser's one container for the shopper's visit: real storage, the
  * router's navigation, and the snapshot's fetch until `hydrated()`.
  */
-export const createBrowserContainer = (storeApiUrl: string, snapshot: ApiSnapshot): StoreContainer & { hydrated: () => void } => {
+export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapshot): StoreContainer & { hydrated: () => void } => {
   const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot));
   const { container } = store;
   // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
