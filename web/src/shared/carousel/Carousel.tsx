@@ -128,7 +128,12 @@ export const Carousel = ({ slides, label, layout, upgrade = 'near', className }:
     swiperRef.current = swiper;
     // The focus (which may have asked for swiper) stays where it is: no focus event will say it is inside.
     if (root.contains(document.activeElement)) swiper.autoplay?.pause();
-    if (mouseInside.current) container.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    if (mouseInside.current) {
+      // Swiper's own handler remembers the mouse (its pointerleave resumes), but skips the pause while
+      // a slide is still moving into place, which a busy phone's first frames can be: pause here as well.
+      container.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      if (swiper.autoplay && !swiper.autoplay.paused) swiper.autoplay.pause();
+    }
     return () => {
       swiperRef.current = null;
       // Keeps the nodes (React's) and gives them back their plain look: swiper only leaves.
