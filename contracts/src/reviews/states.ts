@@ -65,6 +65,8 @@ export const reviewsStates: ProviderStates = {
       size: 68,
       attachedTo: null,
       createdAt: api.clock.unixSeconds(),
+      // The photo's unguessable address part (the mock makes a random one per upload; a state may name any).
+      accessKey: '5e0f1c2d3b4a69788796a5b4c3d2e1f0',
     });
   },
 };
