@@ -1,7 +1,7 @@
 import { StoreFailure } from '@more/core';
 import { createStoreApi } from '@more/adapters/store-api';
+import { categoryListWire } from '@more/adapters/wire';
 import fc from 'fast-check';
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { RenderCallUnanswered, createRenderFetch } from './render-fetch';
 import { readServerConfig } from './runtime-config';
@@ -217,7 +217,7 @@ describe('a slow or dead API during a render', () => {
     };
     // The adapters as a server render builds them: reads retried twice by default.
     const api = createStoreApi({ baseUrl: API, fetch: renderFetchOver(refused) });
-    const failure = await api.call('GET uni/menu', z.unknown()).catch((error: unknown) => error);
+    const failure = await api.call('GET uni/category', categoryListWire).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StoreFailure);
     expect((failure as StoreFailure).kind).toBe('network');
     expect(attempts).toBe(1);

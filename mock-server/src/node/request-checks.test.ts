@@ -18,7 +18,7 @@ describe('a request the server can read', () => {
   });
 
   it('refuses a Host header that names no host: a URL built from it would throw', () => {
-    for (const host of ['a b', '[::1', 'exa%mple.com', 'x/y', 'toko.test:99999999', '', 'toko.test:', '@evil.example', 'a\\b']) {
+    for (const host of ['a b', '[::1', 'exa%mple.com', 'x/y', 'toko.test:99999999', '', 'toko.test:', '@evil.example', 'a\\b', '08', '1.2.3.999']) {
       expect(isValidHost(host), host).toBe(false);
       expect(unreadableRequest(asked('/', host)), host).toBe('Header Host tidak valid');
     }
@@ -27,7 +27,7 @@ describe('a request the server can read', () => {
       fc.property(fc.string(), (host) => {
         if (unreadableRequest(asked('/', host)) === null) expect(() => new URL(`http://${host}/`)).not.toThrow();
       }),
-      { numRuns: 2000 },
+      { numRuns: 20_000 },
     );
   });
 

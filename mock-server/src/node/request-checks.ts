@@ -7,7 +7,11 @@ import type { IncomingMessage } from 'node:http';
  */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
-export const isValidHost = (host: string): boolean => VALID_HOST.test(host);
+/**
+ * The shape above, and a host the URL standard reads: it takes an all-digit
+ * last label as an IPv4 address, so "08" (no octal) or "1.2.3.999" is no host either.
+ */
+export const isValidHost = (host: string): boolean => VALID_HOST.test(host) && URL.canParse(`http://${host}/`);
 
 /**
  * Why a request cannot be read, in the store's language, or null: a Host
