@@ -19,8 +19,13 @@
  *                                 the first step
  *   --static-copy /,/login        also measure the server's HTML for these routes
  *                                 with every script removed, served as a static
- *                                 page (default: the home, list, product and bundle
- *                                 pages measured; `none` for none)
+ *                                 page compressed as the store sends it (default:
+ *                                 the home, list, product and bundle pages measured;
+ *                                 `none` for none). Each page's LCP is then given
+ *                                 as a ratio to its copy's (the cost of the scripts)
+ *   --runs 3                      runs per page (default 3): every column is the
+ *                                 median of the runs, and the performance score of
+ *                                 each run is listed beside it
  *
  * Pages run one after another (the machines have 2 cores). The exit code is
  * non-zero only when Lighthouse or the store failed to run, never for a score.
@@ -28,6 +33,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request, type Server } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,7 +72,7 @@ const CHROME_FLAGS = [
 const reportDir = join(root, '.artifacts', 'lighthouse');
 
 const usage = (message: string): never => {
-  console.error(`${message}\nUsage: npm run bench:lighthouse -- [--url http://…] [--routes /,/login] [--preset mobile|desktop] [--as-customer] [--static-copy /|none]`);
+  console.error(`${message}\nUsage: npm run bench:lighthouse -- [--url http://…] [--routes /,/login] [--preset mobile|desktop] [--as-customer] [--static-copy /|none] [--runs 3]`);
   process.exit(2);
 };
 
@@ -79,6 +85,7 @@ const { values: options } = (() => {
         preset: { type: 'string' },
         'static-copy': { type: 'string' },
         'as-customer': { type: 'boolean' },
+        runs: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -106,6 +113,8 @@ const staticCopies =
       ? []
       : routeList(options['static-copy']);
 if (options.url !== undefined && !/^https?:\/\//.test(options.url)) usage(`--url must be an http(s) URL, not "${options.url}".`);
+const runs = options.runs === undefined ? 3 : Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 15) usage(`--runs must be a whole number from 1 to 15, not "${options.runs}".`);
 
 /** The server's HTML without `<script>` elements and module preloads: what the page is before any JavaScript runs. */
 const withoutScripts = (html: string) =>
@@ -114,17 +123,29 @@ const withoutScripts = (html: string) =>
     .replace(/<script\b[^>]*\/>/gi, '')
     .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>/gi, '');
 
-/** Serves `html` at `path` and proxies every other request (assets, /media/, /api/) to the store. */
+/**
+ * Serves `html` at `path`, compressed as the store compresses its pages (an
+ * uncompressed copy would load slower than the page it is set beside), and
+ * proxies every other request (assets, /media/, /api/) to the store.
+ */
 const startStaticCopy = async (storeUrl: string, path: string) => {
   const response = await fetch(new URL(path, storeUrl));
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}, no HTML to copy`);
   const html = withoutScripts(await response.text());
+  const encoded = { br: brotliCompressSync(html), gzip: gzipSync(html) };
   const store = new URL(storeUrl);
   const server = createHttpServer((incoming, outgoing) => {
     const requested = new URL(incoming.url ?? '/', 'http://copy');
     if (incoming.method === 'GET' && requested.pathname === path) {
-      outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      outgoing.end(html);
+      const accepted = String(incoming.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      outgoing.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
+      outgoing.end(encoding ? encoded[encoding] : html);
       return;
     }
     const upstream = request(
@@ -250,6 +271,10 @@ interface Row {
   readonly problem?: string;
   /** Lighthouse could not run, as opposed to a page it measured that painted nothing or answered an error. */
   readonly failed?: boolean;
+  /** The performance score of each run, when the row is the median of several. */
+  readonly runScores?: readonly (number | null)[];
+  /** This page's LCP over its static copy's (no scripts), measured in the same run. */
+  readonly lcpRatio?: number | undefined;
 }
 
 /** Runtime errors that describe the page (nothing painted, an error status), not a failure of Lighthouse. */
@@ -344,16 +369,59 @@ const runLighthouse = async (chromePort: number, url: string, preset: Preset, ro
   return once();
 };
 
+const median = (values: readonly (number | null | undefined)[]) => {
+  const known = values.filter((value): value is number => typeof value === 'number').sort((a, b) => a - b);
+  if (known.length === 0) return undefined;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[middle] : (known[middle - 1]! + known[middle]!) / 2;
+};
+
+/** One row from several runs of a page: each column's median, the runs' performance scores beside it, and every run's notes. */
+const medianRow = (measured: readonly Row[]): Row => {
+  if (measured.length === 1) return measured[0]!;
+  const fine = measured.filter((row) => !row.failed);
+  const from = fine.length > 0 ? fine : measured;
+  const problems = [...new Set(measured.flatMap((row) => (row.problem ? [row.problem] : [])))];
+  return {
+    route: measured[0]!.route,
+    preset: measured[0]!.preset,
+    scores: CATEGORIES.map((_, index) => median(from.map((row) => row.scores[index])) ?? null),
+    fcp: median(from.map((row) => row.fcp)),
+    lcp: median(from.map((row) => row.lcp)),
+    tbt: median(from.map((row) => row.tbt)),
+    cls: median(from.map((row) => row.cls)),
+    js: median(from.map((row) => row.js)),
+    notes: [...new Set(measured.flatMap((row) => row.notes ?? []))],
+    runScores: measured.map((row) => row.scores[0] ?? null),
+    ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
+    // A run Lighthouse could not finish makes the whole bench fail: no crash may hide behind a median.
+    ...(measured.some((row) => row.failed) ? { failed: true } : {}),
+  };
+};
+
+/** Runs a page `runs` times; each run's report keeps its own file. */
+const measurePage = async (chromePort: number, url: string, preset: Preset, route: string, file: string, beforeEach?: () => Promise<void>) => {
+  const measured: Row[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    await beforeEach?.();
+    measured.push(await runLighthouse(chromePort, url, preset, route, runs === 1 ? `${file}.json` : `${file}-run${run}.json`));
+  }
+  return medianRow(measured);
+};
+
 const cell = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? '–' : format(value));
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 const table = (rows: readonly Row[]) =>
   [
-    '| route | preset | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| route | preset | Perf${runs > 1 ? ` (runs)` : ''} | A11y | BP | SEO | FCP | LCP | LCP ÷ no JS | TBT | CLS | JS |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.route} | ${row.preset} | ${row.scores.map((score) => cell(score, String)).join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.tbt, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} |`,
+        `| ${row.route} | ${row.preset} | ${cell(row.scores[0], String)}${row.runScores ? ` (${row.runScores.map((score) => cell(score, String)).join(', ')})` : ''} | ${row.scores
+          .slice(1)
+          .map((score) => cell(score, String))
+          .join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.lcpRatio, (value) => `${value.toFixed(2)}×`)} | ${cell(row.tbt, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} |`,
     ),
   ].join('\n');
 
@@ -391,8 +459,8 @@ try {
 
   for (const preset of presets) {
     for (const route of routes) {
-      if (options['as-customer']) await clearHttpCache(chrome.port);
-      rows.push(await runLighthouse(chrome.port, `${storeUrl}${route}`, preset, route, `${preset}-${slug(route)}.json`));
+      const port = chrome.port;
+      rows.push(await measurePage(port, `${storeUrl}${route}`, preset, route, `${preset}-${slug(route)}`, options['as-customer'] ? () => clearHttpCache(port) : undefined));
     }
     for (const route of staticCopies) {
       const label = `${route} (static HTML, no JS)`;
@@ -400,7 +468,11 @@ try {
       try {
         copy = await startStaticCopy(storeUrl, route);
         staticServers.add(copy.server);
-        rows.push(await runLighthouse(chrome.port, copy.url, preset, label, `${preset}-${slug(route)}-static.json`));
+        const copied = await measurePage(chrome.port, copy.url, preset, label, `${preset}-${slug(route)}-static`);
+        rows.push(copied);
+        const page = rows.findIndex((row) => row.route === route && row.preset === preset);
+        const live = rows[page];
+        if (live?.lcp !== undefined && copied.lcp !== undefined && copied.lcp > 0) rows[page] = { ...live, lcpRatio: live.lcp / copied.lcp };
       } catch (error) {
         console.error(`Static copy of ${route} failed: ${(error as Error).message}`);
         rows.push({ route: label, preset, scores: CATEGORIES.map(() => null), problem: (error as Error).message, failed: true });
