@@ -1,3 +1,5 @@
+import { CallUnanswered } from '@more/adapters/snapshot';
+
 /**
  * The store API as a server render reaches it (issue 24 §3, §4):
  *
@@ -8,7 +10,7 @@
  *   marked `no-store`/`private`/`no-cache` is never kept.
  * - Every call has a deadline; a slow or dead API fails the call within it, so
  *   the page is sent with its frame and skeletons and the browser asks again
- *   (the failed call never reaches the page's snapshot).
+ *   after hydrating (the page's snapshot records the call as unanswered).
  */
 
 export interface RenderFetchOptions {
@@ -40,13 +42,12 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * A render call that got no answer (refused, reset, or past its deadline).
- * Named `TimeoutError`, as an aborted deadline is: the adapters' HTTP client
- * (ky) does not retry a call by that name. During a render, retries of a
- * refused connection only delay the page (0.3 s, then 0.6 s); the browser
- * asks again anyway.
+ * The adapters' HTTP client never retries a CallUnanswered: during a render,
+ * retries of a refused connection only delay the page (0.3 s, then 0.6 s);
+ * the browser asks again after hydrating anyway.
  */
-export class RenderCallUnanswered extends Error {
-  override readonly name = 'TimeoutError';
+export class RenderCallUnanswered extends CallUnanswered {
+  override readonly name = 'RenderCallUnanswered';
 }
 
 /** How long an answer may be reused by its own word: none for `no-store`, `private` and `no-cache`, at most its `max-age`. */

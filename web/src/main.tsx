@@ -20,13 +20,19 @@ if (!container) throw new Error('index.html has no #root element');
 const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
 const snapshot = readPageJson<Parameters<typeof createBrowserContainer>[1]>(SNAPSHOT_ELEMENT_ID);
 const { services, bindings, hydrated } = createBrowserContainer(config.storeApiUrl, snapshot ?? []);
+/** The page's loaders (the frame's and the route's), once hydrate() knows the route. */
+let loadPage: () => Promise<unknown> = () => Promise.resolve();
 const props: ComponentProps<typeof Root> = {
   services,
   origin: window.location.origin,
   config,
   onCommitted: () => {
-    hydrated();
+    const { askAgain } = hydrated();
     hydrationDone();
+    // The server's render got no answer to some calls (the API slow or down): the page hydrated
+    // over the skeletons the server sent, and its loaders now ask for what is missing (each use
+    // case asks again only for what failed; what the snapshot answered stays).
+    if (askAgain) void loadPage();
     // A mark for tests and tools: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
     // The tables of every route's chunks, so the first link followed waits for its own page alone.
@@ -39,8 +45,9 @@ const props: ComponentProps<typeof Root> = {
 /**
  * The server rendered this page: bind the route's modules and load the
  * page's chunk, load what the server loaded (answered from the snapshot, no
- * request leaves), then hydrate, so the first render in the browser is the
- * server's HTML exactly. An async function, not top-level await: a module
+ * request leaves; a call the server got no answer to fails as it did there),
+ * then hydrate, so the first render in the browser is the server's HTML
+ * exactly. An async function, not top-level await: a module
  * with top-level await turns off the bundler's chunk merging for the whole
  * build (every route then downloads dozens of tiny chunks).
  */
@@ -49,12 +56,15 @@ const hydrate = async (root: HTMLElement) => {
   if (rendered && rendered.path !== window.location.pathname) window.history.replaceState(null, '', rendered.path);
   const { route, params } = findRoute(window.location.pathname);
   const search = window.location.search.slice(1);
-  await Promise.all([
-    loadShell(services, route.chrome),
-    prepareRoute(route, bindings)
-      .then(() => route.load?.({ services, params, search, path: window.location.pathname }))
-      .catch(() => undefined),
-  ]);
+  const path = window.location.pathname;
+  loadPage = () =>
+    Promise.all([
+      loadShell(services, route.chrome),
+      prepareRoute(route, bindings)
+        .then(() => route.load?.({ services, params, search, path }))
+        .catch(() => undefined),
+    ]);
+  await loadPage();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of claiming the whole page in one long task (a default-priority hydration is not
   // sliced), so a phone stays responsive and the page's total blocking time stays low. A tap on a

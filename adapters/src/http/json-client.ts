@@ -2,6 +2,7 @@ import { StoreFailure, type StoreFailureKind } from '@more/core';
 import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import * as z from 'zod/mini';
 import { type CallName, fillPathTemplate, splitCallName } from './call-name';
+import { CallUnanswered } from './call-unanswered';
 import { refusal } from './envelope';
 import { type SearchParams, toSearchParams } from './search-params';
 import { type UploadProgressListener, uploadProgressOptions } from './upload-progress';
@@ -51,7 +52,7 @@ export class JsonClient {
       // Document 2 §9: "Request time-out: none set."
       timeout: false,
       // Only idempotent reads are retried; a write is never sent twice by the client.
-      retry: options.retry ?? { limit: 2, methods: ['get'] },
+      retry: withoutUnanswered(options.retry ?? { limit: 2, methods: ['get'] }),
       headers: { accept: 'application/json' },
       ...(options.fetch ? { fetch: options.fetch } : {}),
       hooks: {
@@ -116,6 +117,12 @@ export class JsonClient {
     return failure;
   }
 }
+
+/** A call that got no answer by design (a render's deadline, the snapshot's replay of it) is never retried; the rest as configured. */
+const withoutUnanswered = (retry: NonNullable<KyOptions['retry']>): KyOptions['retry'] => {
+  const shouldRetry = ({ error }: { readonly error: Error }) => (CallUnanswered.is(error) ? false : undefined);
+  return typeof retry === 'number' ? { limit: retry, shouldRetry } : { ...retry, shouldRetry };
+};
 
 const kindOfStatus = (status: number): StoreFailureKind => {
   if (status === 401) return 'unauthorized';

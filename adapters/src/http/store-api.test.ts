@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CallUnanswered } from './call-unanswered';
 import { createStoreApi, type StoreApiOptions } from './store-api';
 
 const BASE = 'http://store.test/api/';
@@ -170,6 +171,35 @@ describe('StoreApi', () => {
     expect(reads).toBe(2);
     await failureOf(client.call('POST more/transaction/order', greeting, { json: {} }));
     expect(writes).toBe(1);
+  });
+
+  it('never retries a call that got no answer by design (a render past its deadline, the replay of one), but retries a dropped connection', async () => {
+    let asked = 0;
+    const unanswered: typeof fetch = () => {
+      asked++;
+      return Promise.reject(new CallUnanswered('GET uni/hello: no answer within 600 ms'));
+    };
+    const retrying = { limit: 2, methods: ['get'], delay: () => 0 };
+    const failure = await failureOf(createStoreApi({ baseUrl: BASE, retry: retrying, fetch: unanswered }).call('GET uni/hello', greeting));
+    expect(failure.kind).toBe('network');
+    expect(asked).toBe(1);
+
+    let dropped = 0;
+    const dropping: typeof fetch = () => {
+      dropped++;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    await failureOf(createStoreApi({ baseUrl: BASE, retry: retrying, fetch: dropping }).call('GET uni/hello', greeting));
+    expect(dropped).toBe(3);
+
+    // Thrown by another copy of the class (the server's bundle beside the server's own code): still never retried.
+    let copied = 0;
+    const copy: typeof fetch = () => {
+      copied++;
+      return Promise.reject(Object.assign(new Error('no answer'), { [Symbol.for('more.adapters.call-unanswered')]: true }));
+    };
+    await failureOf(createStoreApi({ baseUrl: BASE, retry: retrying, fetch: copy }).call('GET uni/hello', greeting));
+    expect(copied).toBe(1);
   });
 
   it('refuses to send a call whose path placeholder has no value', async () => {

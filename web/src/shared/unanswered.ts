@@ -3,9 +3,10 @@
  * it while it hydrates that HTML): a call that got no answer in the render
  * (the API slow past the server's deadline, or down; core's 'network'
  * failure) is shown as still on its way, the page's skeleton, not as a
- * failure. The server left that answer out of the page's snapshot, so the
- * browser asks for it again; if it fails there too, the failure and "Coba
- * Lagi" appear right after hydration.
+ * failure. The page's snapshot records the call as unanswered: the browser's
+ * hydrating render fails it the same way (no request), so both show the
+ * skeleton, and the page's loaders ask for it once hydration is over
+ * (main.tsx). If it fails there too, the failure and "Coba Lagi" appear.
  */
 export const asStillOnItsWay = <S,>(state: S): S => {
   if (typeof state !== 'object' || state === null) return state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { recordingFetch, replayingFetch, snapshotKey } from './api-snapshot';
+import { CallUnanswered, UNANSWERED, recordingFetch, replayingFetch, snapshotKey } from './api-snapshot';
 
 const answering = (body: unknown, status = 200) => {
   const calls: string[] = [];
@@ -45,6 +45,30 @@ describe('the API snapshot of a server render', () => {
     await recorder.fetch('http://s/api/uni/page');
     const replay = replayingFetch(recorder.answers(), 'http://b/api/', answering({}).fetcher);
     expect((await replay.fetch('http://b/api/uni/page')).status).toBe(500);
+  });
+
+  it("records a call the server got no answer to, and fails it in the browser without a request until hydration is over", async () => {
+    const down: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
+    const recorder = recordingFetch('http://s/api/', down);
+    await expect(recorder.fetch('http://s/api/uni/banner')).rejects.toThrow('fetch failed');
+    // Outside the API's base: nothing to record.
+    await expect(recorder.fetch('http://s/media/a.svg')).rejects.toThrow('fetch failed');
+    expect(recorder.answers()).toEqual([{ key: 'GET uni/banner', status: UNANSWERED, contentType: '', body: '' }]);
+
+    const network = answering({ banners: ['fresh'] });
+    const replay = replayingFetch(JSON.parse(JSON.stringify(recorder.answers())) as ReturnType<typeof recorder.answers>, 'http://b/api/', network.fetcher);
+    const failure = await replay.fetch('http://b/api/uni/banner').catch((error: unknown) => error);
+    // The class the HTTP client never retries: the browser asks once hydration is over, not three times before it.
+    expect(failure).toBeInstanceOf(CallUnanswered);
+    expect(network.calls).toEqual([]);
+    expect(replay.unanswered()).toBe(1);
+    // Asked again before hydration is over (another reader of the same answer): still no request.
+    await expect(replay.fetch('http://b/api/uni/banner')).rejects.toBeInstanceOf(CallUnanswered);
+    expect(network.calls).toEqual([]);
+    expect(replay.unanswered()).toBe(2);
+    replay.stop();
+    expect(await (await replay.fetch('http://b/api/uni/banner')).json()).toEqual({ banners: ['fresh'] });
+    expect(replay.unanswered()).toBe(2);
   });
 
   it('goes to the network for everything once stopped (hydration is over)', async () => {

@@ -64,6 +64,11 @@ export class ReplayingApiFetch implements ApiFetch {
     this.replay.stop();
     this.desk.stop();
   }
+
+  /** How many calls the server's render got no answer to were failed from the snapshot (the browser must ask for them itself). */
+  unanswered(): number {
+    return this.replay.unanswered() + this.desk.unanswered();
+  }
 }
 
 const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
@@ -81,14 +86,23 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
 
 /**
  * The browser's one container for the shopper's visit: real storage, the
- * router's navigation, and the snapshot's fetch until `hydrated()`.
+ * router's navigation, and the snapshot's fetch until `hydrated()`, which
+ * says whether the page hydrated without some of its answers (the server's
+ * render got none): its loaders must then ask for them.
  */
-export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapshot): StoreContainer & { hydrated: () => void } => {
+export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapshot): StoreContainer & { hydrated: () => { readonly askAgain: boolean } } => {
   const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot));
   const { container } = store;
   // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
   keepSessionAcrossTabs(container.get(AuthStore), container.get(Session), container.get(DeviceStorageToken));
   // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
   void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(container.get(ShoppingCart), container.get(DeviceStorageToken)));
-  return { ...store, hydrated: () => container.get(ReplayingApiFetch).stop() };
+  return {
+    ...store,
+    hydrated: () => {
+      const replay = container.get(ReplayingApiFetch);
+      replay.stop();
+      return { askAgain: replay.unanswered() > 0 };
+    },
+  };
 };
