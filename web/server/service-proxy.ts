@@ -1,10 +1,8 @@
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 
-/** The paths the mock answers (mock-server's store-server.ts): its store API, shipment service and media host. */
-export const SERVICE_PREFIXES = ['/api/', '/shipment/', '/media/'] as const;
-
-export const isServicePath = (path: string): boolean => SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix));
+/** The paths the mock answers (its store API, shipment service and media host), as the mock names them. */
+export { isServicePath } from '@more/mock-server/node';
 
 /**
  * Passes a request for the mock's services to the one process that holds the

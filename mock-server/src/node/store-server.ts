@@ -45,10 +45,12 @@ export interface RunningStoreServer {
   close(): Promise<void>;
 }
 
-/** Paths that belong to the mock's APIs and media host, never to the storefront. */
-const servicePrefixes = ['/api/', '/shipment/', '/media/'];
+/** Paths that belong to the mock's APIs and media host, never to the storefront (whose workers pass them on to the mock: web/server/service-proxy.ts). */
+export const SERVICE_PREFIXES = ['/api/', '/shipment/', '/media/'] as const;
+/** A path of the mock's store API, shipment service or media host. */
+export const isServicePath = (pathname: string): boolean => SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 /** The mock's own paths: its services and its test controls (the storefront checks the rest itself). */
-const isServicePath = (pathname: string) => pathname.startsWith('/__mock/') || servicePrefixes.some((prefix) => pathname.startsWith(prefix));
+const isMockPath = (pathname: string) => pathname.startsWith('/__mock/') || isServicePath(pathname);
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /**
@@ -76,7 +78,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     // The storefront checks its own requests (and answers a page's in the page's way).
-    const unreadable = options.storefront && !isServicePath(pathname) ? null : unreadableRequest(request);
+    const unreadable = options.storefront && !isMockPath(pathname) ? null : unreadableRequest(request);
     if (unreadable) {
       writeJson(response, 400, { success: false, message: unreadable });
       return;
@@ -85,7 +87,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
       await testControl(mockApi, pathname, request, response);
       return;
     }
-    if (servicePrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    if (isServicePath(pathname)) {
       const body = await readBody(request);
       if (body === 'too-large') {
         // The rest of the body is still on its way: discard it and close, so the connection is not reused mid-body.
