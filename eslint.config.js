@@ -44,4 +44,9 @@ export default defineConfig(
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    // Plain scripts the browser runs as they are (web/public/boot.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

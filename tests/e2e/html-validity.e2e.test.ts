@@ -31,6 +31,8 @@ const FILTER_RAW = '/products/categories[]=1&colors[]=Putih';
 const unknownCss: Readonly<Record<string, string>> = {
   "CSS: “field-sizing”: Property “field-sizing” doesn't exist.":
     'field-sizing: content (CSS Basic User Interface 4, in Chromium since 123) lets the text areas (shared/forms Field, the chat panel) grow with their text; a browser without it keeps their rows.',
+  "CSS: “scroll-initial-target”: Property “scroll-initial-target” doesn't exist.":
+    'scroll-initial-target: nearest (CSS Scroll Snap 2, in Chromium since 133) opens a phone\'s product gallery on the photo core chose from the first paint; a browser without it opens on the first photo and the gallery scrolls once hydrated.',
   'CSS: “width”: The types are incompatible.':
     'width: min(100% - 2 * var(--space-4), 26rem) of the mock sign-in dialog (/apple-login) is valid CSS Values 4 math; the checker cannot type a product with var() inside min().',
 };

@@ -3,7 +3,7 @@ import { defaultPageHead, STORE_BRAND } from '@more/core';
 import type { Page } from 'playwright-core';
 import type { StoreRoute } from '../../web/src/app/routing/route';
 import { storeRoutes } from '../../web/src/app/routing/routes';
-import { samplePath } from './harness/route-samples';
+import { routeSamples, samplePath } from './harness/route-samples';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
 import { webClientDist } from './harness/paths';
@@ -642,8 +642,9 @@ describe('headers', () => {
 
   test('hashed assets: immutable for a year, brotli when asked, gzip otherwise, the same bytes either way', async ({ store, expect: check }) => {
     const { html } = await getHtml(`${store.url}/`);
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-    check(assets.some((asset) => asset.endsWith('.js')), 'the page links a script under /assets/').toBe(true);
+    // Scripts are named in the plan public/boot.js starts after the first paint (store-boot), stylesheets by their links.
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    check(assets.some((asset) => asset.endsWith('.js')), 'the page names a script under /assets/').toBe(true);
     check(assets.some((asset) => asset.endsWith('.css')), 'the page links a stylesheet under /assets/').toBe(true);
     for (const asset of [...new Set(assets)]) {
       const original = readFileSync(`${webClientDist}${asset}`);
@@ -660,6 +661,31 @@ describe('headers', () => {
 });
 
 describe('hydration', () => {
+  test('the scripts are asked for only after the first contentful paint, and every page of the sample still hydrates', async ({ browser, store, expect: check }) => {
+    for (const path of ['/', routeSamples['/products/:filter']!, routeSamples['/product/:slug']!, routeSamples['/bundle/:slug?']!]) {
+      const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      try {
+        await tab.goto(`${store.url}${path}`);
+        await waitForHydration(tab, 60_000);
+        const timing = await tab.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+          hydrated: document.documentElement.dataset.hydrated ?? null,
+        }));
+        check(timing.hydrated, path).toBe('true');
+        check(timing.paint, `first contentful paint of ${path}`).not.toBeNull();
+        check(timing.scripts.length, `scripts of ${path}`).toBeGreaterThan(0);
+        // public/boot.js asks for them in the task after the frame that follows that paint (web/server/page-template.ts).
+        check(Math.min(...timing.scripts), `the first script of ${path} against its first contentful paint`).toBeGreaterThanOrEqual(timing.paint!);
+      } finally {
+        await tab.close();
+      }
+    }
+  });
+
   test('the browser hydrates / from the server\'s answers: no call the server made goes out again, no hydration warning, the server\'s elements stay', async ({ shopper, store, expect: check }) => {
     const { html } = await getHtml(`${store.url}/`);
     const snapshot = /<script type="application\/json" id="store-snapshot">([\s\S]*?)<\/script>/.exec(html);

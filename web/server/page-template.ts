@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk {
@@ -15,11 +16,14 @@ export interface PageTemplate {
   /** Between the rendered body and the page's data, and after it. */
   readonly beforeData: string;
   readonly afterData: string;
-  /** Modulepreload links (and inlined stylesheets) for a page's chunks and everything they import. */
+  /** The inlined stylesheets of a page's chunks and everything they import. */
   preloadsOf(manifestKeys: readonly string[]): string;
   /**
-   * The page's own chunks by manifest key, as a `<script type="application/json">`: the browser
-   * hydrates by importing them by address (web/src/app/routing/rendered-chunks.ts).
+   * The end of the body: the page's own chunks by manifest key, as a `<script
+   * type="application/json">` (the browser hydrates by importing them by address:
+   * web/src/app/routing/rendered-chunks.ts), and the plan that starts the scripts
+   * after the first paint (the entry and every chunk it and the page's chunks
+   * import, read by public/boot.js).
    */
   chunksScript(manifestKeys: readonly string[]): string;
 }
@@ -29,9 +33,11 @@ export interface PageTemplate {
  * - Stylesheets are written into the head: the first paint waits for no other request (on a
  *   phone's connection a stylesheet costs a round trip). The files stay: the browser still
  *   fetches them when it navigates itself.
- * - Scripts are asked for at low priority: the page is readable from its HTML and stylesheets, so
- *   its first paint and its largest image go first, and hydration follows. At the default (high)
- *   priority a phone fetched some 150 kB of script alongside the banner it was about to show.
+ * - Scripts start after the first paint (public/boot.js): the page is readable from its HTML
+ *   and stylesheets, so its first paint and its largest image go first, and hydration follows.
+ *   Asked for from the head, even at low priority, a phone fetched some 150 kB of script
+ *   alongside the banner it was about to show, and Lighthouse measured the page's largest paint
+ *   at 1.6 to 2.6 times that of the same HTML without scripts (issue 24).
  */
 export const readPageTemplate = (clientDir: string): PageTemplate => {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -50,16 +56,22 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
     // file and moving them after the shell's rules.
     return `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
   };
-  const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error(`${join(clientDir, 'index.html')} has no module script: is it the build's?`);
+  const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
+  const bootFile = join(clientDir, 'boot.js');
+  if (!existsSync(bootFile)) throw new Error(`${bootFile} is missing: the build copies it from web/public`);
+  // The address changes with the file, so a browser never keeps last release's starter (public files are kept an hour).
+  const bootUrl = `/boot.js?v=${createHash('sha256').update(readFileSync(bootFile)).digest('hex').slice(0, 12)}`;
   const inlined = template
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => inlineStyle(file))
-    .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, lowPriority);
+    .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '');
   const [beforeHead, afterHead] = inlined.split('<!--app-head-->') as [string, string];
   const [beforeBody, afterBody] = afterHead.split('<!--app-html-->') as [string, string];
   const [beforeData, afterData] = afterBody.split('<!--app-data-->') as [string, string];
 
-  /** A chunk's own file and every chunk it imports (the entry's are in the template already). */
-  const preloadsOf = (keys: readonly string[]): string => {
+  /** The page's chunks' own files and stylesheets, and those of every chunk they import (the entry's are in the template already). */
+  const chunkFiles = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const files: string[] = [];
     const css: string[] = [];
@@ -73,15 +85,19 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
     };
     keys.forEach(visit);
     const inTemplate = (file: string) => template.includes(`/${file}"`);
-    return [
-      ...css.filter((file) => !inTemplate(file)).map(inlineStyle),
-      ...files.filter((file) => !inTemplate(file)).map((file) => lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)),
-    ].join('\n    ');
+    return { scripts: files.filter((file) => !inTemplate(file)), css: css.filter((file) => !inTemplate(file)) };
   };
+
+  const preloadsOf = (keys: readonly string[]): string => chunkFiles(keys).css.map(inlineStyle).join('\n    ');
 
   const chunksScript = (keys: readonly string[]): string => {
     const files = Object.fromEntries(keys.flatMap((key) => (manifest[key] ? [[key, `/${manifest[key].file}`]] : [])));
-    return `<script type="application/json" id="store-chunks">${JSON.stringify(files)}</script>`;
+    const plan = { entry: `/${entry}`, preload: [...entryImports, ...chunkFiles(keys).scripts].map((file) => `/${file}`) };
+    return [
+      `<script type="application/json" id="store-chunks">${JSON.stringify(files)}</script>`,
+      `<script type="application/json" id="store-boot">${JSON.stringify(plan)}</script>`,
+      `<script src="${bootUrl}" defer></script>`,
+    ].join('');
   };
 
   return { beforeHead, beforeBody, beforeData, afterData, preloadsOf, chunksScript };

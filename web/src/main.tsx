@@ -27,7 +27,7 @@ const props: ComponentProps<typeof Root> = {
   origin: window.location.origin,
   config,
   onCommitted: () => {
-    const { askAgain } = hydrated();
+    const askAgain = hydrated();
     hydrationDone();
     // The server's render got no answer to some calls (the API slow or down): the page hydrated
     // over the skeletons the server sent, and its loaders now ask for what is missing (each use

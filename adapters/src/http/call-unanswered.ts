@@ -1,5 +1,5 @@
 /** One mark for every copy of this module (the server's bundle and the code beside it each have one). */
-const MARK = Symbol.for('more.adapters.call-unanswered');
+const MARK = Symbol.for('more.unanswered');
 
 /**
  * A call that got no answer and must not be sent again by the HTTP client's

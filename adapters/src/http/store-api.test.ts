@@ -196,7 +196,7 @@ describe('StoreApi', () => {
     let copied = 0;
     const copy: typeof fetch = () => {
       copied++;
-      return Promise.reject(Object.assign(new Error('no answer'), { [Symbol.for('more.adapters.call-unanswered')]: true }));
+      return Promise.reject(Object.assign(new Error('no answer'), { [Symbol.for('more.unanswered')]: true }));
     };
     await failureOf(createStoreApi({ baseUrl: BASE, retry: retrying, fetch: copy }).call('GET uni/hello', greeting));
     expect(copied).toBe(1);

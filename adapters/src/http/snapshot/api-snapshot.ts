@@ -84,7 +84,7 @@ export const replayingFetch = (
       if (answer?.status === UNANSWERED) {
         unanswered += 1;
         // The failure the render saw, so the hydrating render shows what the server's HTML shows; never retried by the client, asked again after hydration.
-        throw new CallUnanswered(`${key}: the server's render got no answer; asked again after hydration`);
+        throw new CallUnanswered(String(key));
       }
       if (answer) return new Response(answer.body === '' ? null : answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
       return inner(request);

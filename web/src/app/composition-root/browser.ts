@@ -87,10 +87,10 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
 /**
  * The browser's one container for the shopper's visit: real storage, the
  * router's navigation, and the snapshot's fetch until `hydrated()`, which
- * says whether the page hydrated without some of its answers (the server's
- * render got none): its loaders must then ask for them.
+ * answers true when the page hydrated without some of its answers (the
+ * server's render got none): its loaders must then ask for them.
  */
-export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapshot): StoreContainer & { hydrated: () => { readonly askAgain: boolean } } => {
+export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapshot): StoreContainer & { hydrated: () => boolean } => {
   const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot));
   const { container } = store;
   // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
@@ -102,7 +102,7 @@ export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapsh
     hydrated: () => {
       const replay = container.get(ReplayingApiFetch);
       replay.stop();
-      return { askAgain: replay.unanswered() > 0 };
+      return replay.unanswered() > 0;
     },
   };
 };

@@ -138,7 +138,7 @@ export const Gallery = ({ gallery, name, speed }: { readonly gallery: GalleryMod
             aria-label={`Foto ${shownIndex + 1} dari ${Math.max(count, 1)}`}
           >
             {gallery.images.map((image, index) => (
-              <li key={image.url} className={`${styles.viewerSlide} swiper-slide`} data-shown={index === shownIndex}>
+              <li key={image.url} className={`${styles.viewerSlide} swiper-slide`} data-shown={index === shownIndex} data-opens={index === gallery.active}>
                 <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
               </li>
             ))}

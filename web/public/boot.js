@@ -1,0 +1,54 @@
+/*
+ * Starts the storefront's scripts once the server's HTML has been painted
+ * (web/server/page-template.ts writes the plan, `store-boot`): on a phone the
+ * page's first paint and its largest image then never share the connection or
+ * the main thread with some 150 kB of script that only hydrates what is already
+ * on screen. The scripts are asked for in the task after the frame that follows
+ * the first contentful paint, or at once in a tab that is not painting (hidden:
+ * no frame comes).
+ */
+(() => {
+  const plan = document.getElementById('store-boot');
+  if (!plan) return;
+  const { entry, preload } = JSON.parse(plan.textContent || '{}');
+  if (typeof entry !== 'string') return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of Array.isArray(preload) ? preload : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.body.append(script);
+  };
+  // After the frame that follows the first contentful paint (the page's text, its first images).
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  // A tab hidden before it painted paints nothing more: it starts at once.
+  document.addEventListener('visibilitychange', start, { once: true });
+  const reportsPaints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  if (!reportsPaints) {
+    // A browser that does not report its paints starts after the frame that follows the page's load.
+    window.addEventListener('load', afterNextFrame, { once: true });
+    return;
+  }
+  const painted = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    painted.disconnect();
+    afterNextFrame();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  // Should no contentful paint ever be reported, the scripts still come, a while after the page's load.
+  window.addEventListener('load', () => setTimeout(start, 2000), { once: true });
+})();
