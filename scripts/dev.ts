@@ -9,7 +9,7 @@ import { createServer, type Plugin } from 'vite';
 import { readServerConfig } from '../web/server/runtime-config';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from '../web/server/shipment-desk';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
-import { startStoreServer } from '@more/mock-server/node';
+import { SERVICE_PREFIXES, startStoreServer } from '@more/mock-server/node';
 import { webRoot } from './paths';
 
 const port = Number(process.env.PORT || 5173);
@@ -24,7 +24,7 @@ const mock = await startStoreServer({
   log: (line) => console.error(line),
 });
 
-const proxy = Object.fromEntries(['/api/', '/shipment/', '/media/'].map((prefix) => [prefix, { target: mock.url }]));
+const proxy = Object.fromEntries(SERVICE_PREFIXES.map((prefix) => [prefix, { target: mock.url }]));
 const config = readServerConfig();
 const desk = createShipmentDesk({
   shipmentApiUrl: () => new URL(config.shipment.apiUrl, `${mock.url}/`).href,
