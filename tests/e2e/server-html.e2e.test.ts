@@ -130,7 +130,8 @@ const mainContent: Readonly<Record<string, (page: Page, storeUrl: string) => Pro
     // innerText: what is shown, not what hides in the document. The grid is below the first screen, laid out as it is
     // scrolled to (content-visibility): scroll there, as a reader would. Chromium lays it out at the next frame after the
     // scroll, not at once (its innerText is empty right after it), so wait for that frame rather than read too early.
-    await page.getByRole('list', { name: 'Produk terbaru' }).scrollIntoViewIfNeeded();
+    // Its own wait: scrolling waits for the element to hold still, which a loaded machine's layout took past the page's 3 s (CI).
+    await page.getByRole('list', { name: 'Produk terbaru' }).scrollIntoViewIfNeeded({ timeout: 20_000 });
     const missing = async () => {
       const text = await page.locator('main').innerText();
       return newest.data.map((product) => product.name).filter((name) => !text.includes(name));
