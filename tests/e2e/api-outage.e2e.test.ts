@@ -95,8 +95,8 @@ const startGateway = async (apiPort: number) => {
     gateway,
     url: `http://127.0.0.1:${port}/api/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 };
+  };
 
 describe('the store API down or slow while pages render', () => {
   let apiPort = 0;
@@ -107,6 +107,31 @@ describe('the store API down or slow while pages render', () => {
   const stopApi = async () => {
     await api?.close();
     api = null;
+  };
+
+  /**
+   * The storefront behind the gateway, with the short deadline and no cache; `run` gets the
+   * gateway (to slow the API) and the product's name as the API answers it.
+   */
+  const behindGateway = async (run: (store: RunningStorefront, front: Awaited<ReturnType<typeof startGateway>>, productName: string) => Promise<void>) => {
+    apiPort = await freePort();
+    await startApi();
+    const front = await startGateway(apiPort);
+    const store = await startStorefrontServer({
+      distDir: webDist,
+      port: 0,
+      host: '127.0.0.1',
+      config: readServerConfig({ STORE_API_URL: front.url, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DEADLINE_MS) }),
+    });
+    try {
+      const productName = /<h1[^>]*>([^<]+)<\/h1>/.exec((await page(store, PRODUCT)).html)?.[1]?.trim() ?? '';
+      expect(productName).not.toBe('');
+      await run(store, front, productName);
+    } finally {
+      await store.close();
+      await front.close();
+      await stopApi();
+    }
   };
 
   test('pages answer with their frame and skeletons while the API is down, and recover when it returns', async () => {
@@ -163,18 +188,7 @@ describe('the store API down or slow while pages render', () => {
   });
 
   test('a page sent with skeletons (the API slow past the deadline) hydrates over them without a mismatch, then fills itself in', async ({ browser }) => {
-    apiPort = await freePort();
-    await startApi();
-    const front = await startGateway(apiPort);
-    const store = await startStorefrontServer({
-      distDir: webDist,
-      port: 0,
-      host: '127.0.0.1',
-      config: readServerConfig({ STORE_API_URL: front.url, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DEADLINE_MS) }),
-    });
-    try {
-      const productName = /<h1[^>]*>([^<]+)<\/h1>/.exec((await page(store, PRODUCT)).html)?.[1]?.trim() ?? '';
-      expect(productName).not.toBe('');
+    await behindGateway(async (store, front, productName) => {
       // Slower than the render's deadline, quick enough for the browser's own calls after hydration.
       front.gateway.delayMs = 2000;
       const filled: Record<string, (tab: Page) => Promise<unknown>> = {
@@ -204,26 +218,11 @@ describe('the store API down or slow while pages render', () => {
           await tab.close();
         }
       }
-    } finally {
-      await store.close();
-      await front.close();
-      await stopApi();
-    }
+    });
   });
 
   test('a slow API gives the page its frame within the configured deadline; the browser then fills it in', async ({ browser }) => {
-    apiPort = await freePort();
-    await startApi();
-    const front = await startGateway(apiPort);
-    const store = await startStorefrontServer({
-      distDir: webDist,
-      port: 0,
-      host: '127.0.0.1',
-      config: readServerConfig({ STORE_API_URL: front.url, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DEADLINE_MS) }),
-    });
-    try {
-      const productName = /<h1[^>]*>([^<]+)<\/h1>/.exec((await page(store, PRODUCT)).html)?.[1]?.trim() ?? '';
-      expect(productName).not.toBe('');
+    await behindGateway(async (store, front, productName) => {
       front.gateway.delayMs = SLOW_API_MS;
       for (const path of PAGES) {
         const answer = await page(store, path);
@@ -262,10 +261,6 @@ describe('the store API down or slow while pages render', () => {
       } finally {
         await tab.close();
       }
-    } finally {
-      await store.close();
-      await front.close();
-      await stopApi();
-    }
+    });
   });
 });
