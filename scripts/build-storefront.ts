@@ -16,6 +16,9 @@ export const buildStorefront = async (distDir?: string): Promise<void> => {
     await build(distDir ? { ...common, build: { outDir: `${distDir}/client` } } : common);
     await build({ ...common, build: { ssr: 'src/entry-server.tsx', ...(distDir ? { outDir: `${distDir}/server` } : {}) } });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    // Put back as it was: assigning undefined would leave the string "undefined", and the server this
+    // process starts next would take React's development build (web/server/storefront.ts).
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 };
