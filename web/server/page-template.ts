@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { topLevelRules, withoutRepeatedRules } from './stylesheet-rules';
 
 interface ManifestChunk {
   readonly file: string;
@@ -44,18 +45,19 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const stylesheetText = new Map<string, string>();
 
-  const inlineStyle = (file: string): string => {
+  const stylesheetOf = (file: string): string => {
     let text = stylesheetText.get(file);
     if (text === undefined) {
       text = readFileSync(join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
       stylesheetText.set(file, text);
     }
-    // The disabled link beside it is never fetched or applied; it is there for Vite's chunk loader,
-    // which looks for a stylesheet link before it adds one: without it, every page chunk loaded in
-    // the browser fetched its stylesheets again and appended them, restyling the whole page once per
-    // file and moving them after the shell's rules.
-    return `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    return text;
   };
+  // The disabled link beside it is never fetched or applied; it is there for Vite's chunk loader,
+  // which looks for a stylesheet link before it adds one: without it, every page chunk loaded in
+  // the browser fetched its stylesheets again and appended them, restyling the whole page once per
+  // file and moving them after the shell's rules.
+  const inlineStyle = (file: string, text = stylesheetOf(file)): string => `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
   if (!entry) throw new Error(`${join(clientDir, 'index.html')} has no module script: is it the build's?`);
   const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
@@ -63,8 +65,13 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
   if (!existsSync(bootFile)) throw new Error(`${bootFile} is missing: the build copies it from web/public`);
   // The address changes with the file, so a browser never keeps last release's starter (public files are kept an hour).
   const bootUrl = `/boot.js?v=${createHash('sha256').update(readFileSync(bootFile)).digest('hex').slice(0, 12)}`;
+  // The entry's stylesheets, in the template: every page has their rules.
+  const entryRules = new Set<string>();
   const inlined = template
-    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => inlineStyle(file))
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
+      for (const rule of topLevelRules(stylesheetOf(file))) entryRules.add(rule.trim());
+      return inlineStyle(file);
+    })
     .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '');
   const [beforeHead, afterHead] = inlined.split('<!--app-head-->') as [string, string];
   const [beforeBody, afterBody] = afterHead.split('<!--app-html-->') as [string, string];
@@ -88,7 +95,19 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
     return { scripts: files.filter((file) => !inTemplate(file)), css: css.filter((file) => !inTemplate(file)) };
   };
 
-  const preloadsOf = (keys: readonly string[]): string => chunkFiles(keys).css.map(inlineStyle).join('\n    ');
+  // Each rule once on the page (stylesheet-rules.ts), worked out once for each set of chunks.
+  const pageStyles = new Map<string, string>();
+  const preloadsOf = (keys: readonly string[]): string => {
+    const id = keys.join('\n');
+    let styles = pageStyles.get(id);
+    if (styles === undefined) {
+      const files = [...new Set(chunkFiles(keys).css)];
+      const texts = withoutRepeatedRules(files.map(stylesheetOf), entryRules);
+      styles = files.map((file, index) => inlineStyle(file, texts[index])).join('\n    ');
+      pageStyles.set(id, styles);
+    }
+    return styles;
+  };
 
   const chunksScript = (keys: readonly string[]): string => {
     const files = Object.fromEntries(keys.flatMap((key) => (manifest[key] ? [[key, `/${manifest[key].file}`]] : [])));
