@@ -25,9 +25,8 @@ export const WishHeart = ({ productId, productName }: { readonly productId: numb
       data-testid="card-wishlist"
       onClick={() => void wishlist.toggle(productId)}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
-      </svg>
+      {/* Drawn by the stylesheet (a mask), not an inline SVG: a page of cards repeats it dozens of times. */}
+      <span className={styles.icon} aria-hidden="true" />
     </button>
   );
 };
