@@ -15,6 +15,8 @@
  *   --checkout <dir>            the same for the measured build (default: this checkout)
  *   --seconds 4                 load per cell, after a warm-up of a quarter of that
  *   --renders 2000              home pages rendered for the memory line (the issue asks 20000)
+ *   --url http://127.0.0.1:5299 a server already running, measured instead of --dist (e.g. `npm start`
+ *                               with all its workers): rates and latency only, its CPU and heap are not read
  *
  * A baseline build of another commit, e.g. today's HEAD before a change:
  *
@@ -52,6 +54,7 @@ const { values: options } = parseArgs({
     'baseline-checkout': { type: 'string' },
     seconds: { type: 'string', default: '4' },
     renders: { type: 'string', default: '2000' },
+    url: { type: 'string' },
   },
   strict: true,
 });
@@ -92,6 +95,14 @@ async function startServer(name: string, dist: string, checkout: string | undefi
     stop: () => child.disconnect(),
   };
 }
+
+/** A server this bench did not start (`--url`): its processes are not this bench's to read. */
+const runningServer = (url: string): Server => ({
+  name: url,
+  url: url.replace(/\/$/, ''),
+  ask: <T extends Told>(ask: Ask) => Promise.resolve((ask.ask === 'cpu' ? { cpuMs: Number.NaN } : { heapBytes: Number.NaN }) as T),
+  stop: () => undefined,
+});
 
 /**
  * Kept-alive connections, new for each cell: one left idle while the other
@@ -220,13 +231,14 @@ async function bench() {
   if (!Number.isInteger(renders) || renders < 1) throw new Error(`--renders must be a whole number above 0, not "${options.renders}"`);
   const builds = [
     ...(options.baseline ? [{ name: 'baseline', dist: options.baseline, checkout: options['baseline-checkout'] }] : []),
-    { name: 'this build', dist: options.dist, checkout: options.checkout },
+    options.url ? { name: 'running server', dist: options.url, checkout: undefined, running: true } : { name: 'this build', dist: options.dist, checkout: options.checkout },
   ];
   // One build after the other, each server alone on the machine: two at once under load reset connections.
   const measured = [];
   let pages: Awaited<ReturnType<typeof pagesOf>> | null = null;
   for (const build of builds) {
-    const server = await startServer(build.name, build.dist, build.checkout);
+    const running = 'running' in build;
+    const server = running ? runningServer(build.dist) : await startServer(build.name, build.dist, build.checkout);
     try {
       pages ??= await pagesOf(server);
       const cells = new Map<string, Cell>();
@@ -238,7 +250,7 @@ async function bench() {
         }
         sizes.set(page.path, await bytes(`${server.url}${page.path}`));
       }
-      measured.push({ build, cells, sizes, heap: await memory(server, renders) });
+      measured.push({ build, cells, sizes, heap: running ? { start: Number.NaN, end: Number.NaN } : await memory(server, renders) });
     } finally {
       server.stop();
     }
