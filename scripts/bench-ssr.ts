@@ -3,7 +3,7 @@
  * pages (issue 24, point 3). For `/`, a product list and a product page it
  * reports pages per second, p50 and p99 latency at 1 and 16 concurrent
  * requests, the server's CPU milliseconds per page, the bytes of each page
- * (uncompressed HTML, and the embedded API snapshot's share) and the server's
+ * (uncompressed HTML, the embedded API snapshot's share, and as sent with brotli) and the server's
  * heap over many renders of the home page, as one markdown table; with
  * `--baseline`, two builds side by side in the same run (one after the other,
  * each server alone: two loaded at once reset connections on this machine).
@@ -114,14 +114,17 @@ const freshConnections = () => {
   agent = new Agent({ keepAlive: true, maxSockets: 64 });
 };
 
-/** One GET: its status, its body's bytes and how long it took (ms). */
-const get = (url: string, connection: Agent | false = agent) =>
-  new Promise<{ status: number; body: string; ms: number }>((done, fail) => {
+/** One GET: its status, its body's bytes and how long it took (ms); `encoding` is what the request accepts. */
+const get = (url: string, connection: Agent | false = agent, encoding = 'identity') =>
+  new Promise<{ status: number; body: string; wireBytes: number; ms: number }>((done, fail) => {
     const started = performance.now();
-    request(url, { agent: connection, headers: { 'accept-encoding': 'identity', accept: 'text/html' } }, (response) => {
+    request(url, { agent: connection, headers: { 'accept-encoding': encoding, accept: 'text/html' } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        done({ status: response.statusCode ?? 0, body: body.toString('utf8'), wireBytes: body.length, ms: performance.now() - started });
+      });
       response.on('error', fail);
     })
       .on('error', fail)
@@ -188,13 +191,14 @@ async function load(server: Server, url: string, concurrency: number, seconds: n
   };
 }
 
-/** The page's bytes and its snapshot's (`<script id="store-snapshot">`). */
+/** The page's bytes, its snapshot's (`<script id="store-snapshot">`), and what a browser that takes brotli downloads. */
 async function bytes(url: string) {
   freshConnections();
   const { body, status } = await get(url);
   if (status !== 200) throw new Error(`${url} answered ${status}`);
   const snapshot = /<script[^>]*id="store-snapshot"[^>]*>[\s\S]*?<\/script>/.exec(body)?.[0] ?? '';
-  return { html: Buffer.byteLength(body), snapshot: Buffer.byteLength(snapshot) };
+  const { wireBytes: brotli } = await get(url, agent, 'br');
+  return { html: Buffer.byteLength(body), snapshot: Buffer.byteLength(snapshot), brotli };
 }
 
 /** The server's heap after GC before and after `renders` home pages (16 at a time). */
@@ -242,7 +246,7 @@ async function bench() {
     try {
       pages ??= await pagesOf(server);
       const cells = new Map<string, Cell>();
-      const sizes = new Map<string, { html: number; snapshot: number }>();
+      const sizes = new Map<string, { html: number; snapshot: number; brotli: number }>();
       for (const page of pages) {
         for (const concurrency of [1, 16]) {
           process.stderr.write(`${build.name}: ${page.path}, ${concurrency} at a time\n`);
@@ -272,6 +276,7 @@ async function bench() {
     }
     row(`${page.label}: HTML`, measured.map((m) => m.sizes.get(page.path)!.html), kB);
     row(`${page.label}: of it the API snapshot`, measured.map((m) => m.sizes.get(page.path)!.snapshot), kB);
+    row(`${page.label}: HTML as sent with brotli`, measured.map((m) => m.sizes.get(page.path)!.brotli), kB);
   }
   row(`server heap after GC, before ${renders} home renders`, measured.map((m) => m.heap.start), (n) => `${(n / 2 ** 20).toFixed(1)} MB`);
   row(`server heap after GC, after ${renders} home renders`, measured.map((m) => m.heap.end), (n) => `${(n / 2 ** 20).toFixed(1)} MB`);

@@ -88,13 +88,15 @@ describe('the page snapshot carries of each answer what the browser reads', () =
     );
   });
 
-  test('a card keeps the photos it shows and the first of each list, and leaves its variants out', () => {
+  test('a card keeps the photos it shows and the first of each list, and leaves its variants and its empty badge and price range out', () => {
     const photo = (n: number) => ({ image_url: `https://toko.test/media/${n}.svg`, alt_text: null });
     const room = (n: number) => ({ image_url: `https://toko.test/media/room-${n}.svg`, alt_text: null });
     const card = { id: 1, images: [1, 2, 3, 4].map(photo), atmosphere_images: [1, 2].map(room), variants: [{ variant: 'Laci', color: 'Hitam' }] };
     expect(trimProductCard(card)).toEqual({ id: 1, images: [photo(1)], atmosphere_images: [room(1), room(2)] });
     // Every photo of a packshot-only card up to three.
     expect(trimProductCard({ ...card, atmosphere_images: [] })).toEqual({ id: 1, images: [1, 2, 3].map(photo), atmosphere_images: [] });
+    // No badge and no price range travel as nothing at all, not as null; a field that has a value stays.
+    expect(trimProductCard({ ...card, seo_4: null, seo_5: 'Gratis Nakas', price_range: null, rating: null })).toEqual({ id: 1, seo_5: 'Gratis Nakas', rating: null, images: [photo(1)], atmosphere_images: [room(1), room(2)] });
   });
 
   test('leaves other calls, refusals and bodies that are not JSON as they came, JSON as JSON', () => {

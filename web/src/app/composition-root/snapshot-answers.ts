@@ -18,12 +18,15 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const imagesOf = (value: unknown): readonly ImageJson[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const urlOf = (image: ImageJson) => (typeof image.image_url === 'string' ? image.image_url : '');
 
+/** A card's fields its wire schema takes as missing or null alike (product.wire.ts: `z.nullish`). */
+const optionalWhenEmpty = new Set(['price_range', 'seo_4', 'seo_5']);
+
 /**
  * A product card as `uni/product` and `uni/product/groups` send it, cut to
  * what a card reads: the images core's `cardImages` shows (at most 3), plus
  * the first of each list, and no `variants` (the card's mapper never reads
- * them: the product page asks for its own). Anything not shaped like a card is
- * left as it is.
+ * them: the product page asks for its own); empty optional fields are left
+ * out. Anything not shaped like a card is left as it is.
  */
 export const trimProductCard = (card: unknown): unknown => {
   if (!isObject(card) || !Array.isArray(card.images) || !Array.isArray(card.atmosphere_images)) return card;
@@ -34,7 +37,9 @@ export const trimProductCard = (card: unknown): unknown => {
   // The first of each list as well: whatever a later step reads as "the" photo or packshot is still there.
   const keep = (list: readonly ImageJson[]) => list.filter((image, index) => index === 0 || shown.has(urlOf(image)));
   const { variants: _unread, ...read } = card;
-  return { ...read, images: keep(images), atmosphere_images: keep(atmosphere) };
+  // Empty optional fields (no badge, no price range) are left out rather than sent as null: the mapper reads both alike.
+  const present = Object.fromEntries(Object.entries(read).filter(([field, value]) => !(value === null && optionalWhenEmpty.has(field))));
+  return { ...present, images: keep(images), atmosphere_images: keep(atmosphere) };
 };
 
 const mapList = (value: unknown, each: (item: unknown) => unknown) => (Array.isArray(value) ? value.map(each) : value);
