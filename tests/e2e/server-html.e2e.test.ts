@@ -703,6 +703,17 @@ describe('hydration', () => {
     }
   });
 
+  test('a page the browser fills (the shopper\'s cart, a login page) starts its scripts at once; a public page after its first paint', async ({ store, expect: check }) => {
+    const planOf = async (path: string) => {
+      const { html } = await getHtml(`${store.url}${path}`);
+      const plan = /<script type="application\/json" id="store-boot">([\s\S]*?)<\/script>/.exec(html);
+      check(plan, `the boot plan of ${path}`).not.toBeNull();
+      return JSON.parse(plan![1]!) as { entry: string; atOnce?: boolean };
+    };
+    for (const path of ['/cart', '/checkout', '/profile/orders']) check((await planOf(path)).atOnce, path).toBe(true);
+    for (const path of ['/', routeSamples['/products/:filter']!, routeSamples['/product/:slug']!, '/artikel']) check((await planOf(path)).atOnce, path).toBeUndefined();
+  });
+
   test('the browser hydrates / from the server\'s answers: no call the server made goes out again, no hydration warning, the server\'s elements stay', async ({ shopper, store, expect: check }) => {
     const { html } = await getHtml(`${store.url}/`);
     const snapshot = /<script type="application\/json" id="store-snapshot">([\s\S]*?)<\/script>/.exec(html);

@@ -35,7 +35,7 @@ export const sendPage = async (
     response.end();
     return;
   }
-  const suffix = `${template.beforeData}${page.data}${template.chunksScript(page.chunks)}${template.afterData}`;
+  const suffix = `${template.beforeData}${page.data}${template.chunksScript(page.chunks, page.scriptsAtOnce)}${template.afterData}`;
   const html = new Transform({
     transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
     flush: (done) => done(null, suffix),

@@ -24,9 +24,10 @@ export interface PageTemplate {
    * type="application/json">` (the browser hydrates by importing them by address:
    * web/src/app/routing/rendered-chunks.ts), and the plan that starts the scripts
    * after the first paint (the entry and every chunk it and the page's chunks
-   * import, read by public/boot.js).
+   * import, read by public/boot.js). `atOnce`: a page the browser fills (the
+   * shopper's own) starts them without waiting for its skeletons to paint.
    */
-  chunksScript(manifestKeys: readonly string[]): string;
+  chunksScript(manifestKeys: readonly string[], atOnce?: boolean): string;
 }
 
 /**
@@ -109,9 +110,9 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
     return styles;
   };
 
-  const chunksScript = (keys: readonly string[]): string => {
+  const chunksScript = (keys: readonly string[], atOnce = false): string => {
     const files = Object.fromEntries(keys.flatMap((key) => (manifest[key] ? [[key, `/${manifest[key].file}`]] : [])));
-    const plan = { entry: `/${entry}`, preload: [...entryImports, ...chunkFiles(keys).scripts].map((file) => `/${file}`) };
+    const plan = { entry: `/${entry}`, preload: [...entryImports, ...chunkFiles(keys).scripts].map((file) => `/${file}`), ...(atOnce ? { atOnce } : {}) };
     return [
       `<script type="application/json" id="store-chunks">${JSON.stringify(files)}</script>`,
       `<script type="application/json" id="store-boot">${JSON.stringify(plan)}</script>`,

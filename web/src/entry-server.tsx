@@ -11,7 +11,7 @@ import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
 import { frameManifestKey } from './app/routing/frames';
 import { pageManifestKey } from './app/routing/pages';
-import type { StoreRoute } from './app/routing/route';
+import { type StoreRoute, filledInBrowser } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
 import { notFoundRoute, storeRoutes } from './app/routing/routes';
 import { type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
@@ -37,6 +37,8 @@ export interface RenderedPage {
   readonly chunks: readonly string[];
   /** `<script type="application/json">` elements: configuration and the API snapshot. */
   readonly data: string;
+  /** The page's content is the browser's to fill (the shopper's own): its scripts start at once, not after the first paint. */
+  readonly scriptsAtOnce: boolean;
   /** Streams the page's body (the inside of #root) into `target`, ending it. */
   pipe(target: Parameters<PipeableStream['pipe']>[0] & { end(): unknown }): void;
 }
@@ -86,6 +88,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     head,
     chunks: [pageManifestKey(route.page), ...(route.frame ? [frameManifestKey(route.frame)] : []), ...(route.modules ?? []).map(featureModuleManifestKey)],
     data,
+    scriptsAtOnce: filledInBrowser(route),
     pipe: (target) => {
       const stream = renderToPipeableStream(
         <Root
