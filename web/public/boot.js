@@ -10,7 +10,7 @@
 (() => {
   const plan = document.getElementById('store-boot');
   if (!plan) return;
-  const { entry, preload } = JSON.parse(plan.textContent || '{}');
+  const { entry, preload, atOnce } = JSON.parse(plan.textContent || '{}');
   if (typeof entry !== 'string') return;
   let started = false;
   const start = () => {
@@ -36,7 +36,8 @@
     channel.port1.onmessage = start;
     channel.port2.postMessage(null);
   };
-  if (document.visibilityState === 'hidden') {
+  // A page the browser fills (the shopper's cart, their account) has only skeletons to paint: its content waits for the scripts.
+  if (atOnce === true || document.visibilityState === 'hidden') {
     start();
     return;
   }

@@ -40,7 +40,7 @@ export const sendPage = async (
     transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
     flush: (done) => done(null, suffix),
   });
-  html.write(`${template.beforeHead}${page.head}\n    ${template.preloadsOf(page.chunks, page.scriptsAtOnce)}${template.beforeBody}`);
+  html.write(`${template.beforeHead}${page.head}\n    ${template.preloadsOf(page.chunks)}${template.beforeBody}`);
   page.pipe(html);
   const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : null;
   await (compressor ? pipeline(html, compressor, response) : pipeline(html, response));

@@ -17,19 +17,15 @@ export interface PageTemplate {
   /** Between the rendered body and the page's data, and after it. */
   readonly beforeData: string;
   readonly afterData: string;
-  /**
-   * The inlined stylesheets of a page's chunks and everything they import;
-   * with `atOnce` (a page the browser fills: its server HTML is skeletons),
-   * also its scripts, asked for from the head while the page downloads.
-   */
-  preloadsOf(manifestKeys: readonly string[], atOnce?: boolean): string;
+  /** The inlined stylesheets of a page's chunks and everything they import. */
+  preloadsOf(manifestKeys: readonly string[]): string;
   /**
    * The end of the body: the page's own chunks by manifest key, as a `<script
    * type="application/json">` (the browser hydrates by importing them by address:
    * web/src/app/routing/rendered-chunks.ts), and the plan that starts the scripts
    * after the first paint (the entry and every chunk it and the page's chunks
-   * import, read by public/boot.js). `atOnce`: the page's scripts are in its
-   * head already (preloadsOf), there is no plan.
+   * import, read by public/boot.js). `atOnce`: a page the browser fills (the
+   * shopper's own) starts them without waiting for its skeletons to paint.
    */
   chunksScript(manifestKeys: readonly string[], atOnce?: boolean): string;
 }
@@ -102,7 +98,7 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
 
   // Each rule once on the page (stylesheet-rules.ts), worked out once for each set of chunks.
   const pageStyles = new Map<string, string>();
-  const preloadsOf = (keys: readonly string[], atOnce = false): string => {
+  const preloadsOf = (keys: readonly string[]): string => {
     const id = keys.join('\n');
     let styles = pageStyles.get(id);
     if (styles === undefined) {
@@ -111,21 +107,17 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
       styles = files.map((file, index) => inlineStyle(file, texts[index])).join('\n    ');
       pageStyles.set(id, styles);
     }
-    if (!atOnce) return styles;
-    // Its content waits for its scripts: they download beside the page, as the build's own index.html asks for them.
-    const scripts = scriptsOf(keys).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-    return [styles, ...scripts, `<script type="module" crossorigin src="/${entry}"></script>`].join('\n    ');
+    return styles;
   };
-
-  /** The scripts the entry and the page's chunks import, by address. */
-  const scriptsOf = (keys: readonly string[]) => [...entryImports, ...chunkFiles(keys).scripts].map((file) => `/${file}`);
 
   const chunksScript = (keys: readonly string[], atOnce = false): string => {
     const files = Object.fromEntries(keys.flatMap((key) => (manifest[key] ? [[key, `/${manifest[key].file}`]] : [])));
-    const chunks = `<script type="application/json" id="store-chunks">${JSON.stringify(files)}</script>`;
-    if (atOnce) return chunks;
-    const plan = { entry: `/${entry}`, preload: scriptsOf(keys) };
-    return [chunks, `<script type="application/json" id="store-boot">${JSON.stringify(plan)}</script>`, `<script src="${bootUrl}" defer></script>`].join('');
+    const plan = { entry: `/${entry}`, preload: [...entryImports, ...chunkFiles(keys).scripts].map((file) => `/${file}`), ...(atOnce ? { atOnce } : {}) };
+    return [
+      `<script type="application/json" id="store-chunks">${JSON.stringify(files)}</script>`,
+      `<script type="application/json" id="store-boot">${JSON.stringify(plan)}</script>`,
+      `<script src="${bootUrl}" defer></script>`,
+    ].join('');
   };
 
   return { beforeHead, beforeBody, beforeData, afterData, preloadsOf, chunksScript };

@@ -37,7 +37,7 @@ export interface RenderedPage {
   readonly chunks: readonly string[];
   /** `<script type="application/json">` elements: configuration and the API snapshot. */
   readonly data: string;
-  /** The page's content is the browser's to fill (the shopper's own): its scripts are asked for from the head, not after the first paint. */
+  /** The page's content is the browser's to fill (the shopper's own): its scripts start at once, not after the first paint. */
   readonly scriptsAtOnce: boolean;
   /** Streams the page's body (the inside of #root) into `target`, ending it. */
   pipe(target: Parameters<PipeableStream['pipe']>[0] & { end(): unknown }): void;
