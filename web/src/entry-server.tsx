@@ -1,6 +1,6 @@
 // The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
 import 'reflect-metadata/lite';
-import { MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
+import { isPersonalPage, MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
@@ -11,7 +11,7 @@ import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
 import { frameManifestKey } from './app/routing/frames';
 import { pageManifestKey } from './app/routing/pages';
-import { type StoreRoute, filledInBrowser } from './app/routing/route';
+import type { StoreRoute } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
 import { notFoundRoute, storeRoutes } from './app/routing/routes';
 import { type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
@@ -88,7 +88,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     head,
     chunks: [pageManifestKey(route.page), ...(route.frame ? [frameManifestKey(route.frame)] : []), ...(route.modules ?? []).map(featureModuleManifestKey)],
     data,
-    scriptsAtOnce: filledInBrowser(route),
+    scriptsAtOnce: isPersonalPage(url.pathname),
     pipe: (target) => {
       const stream = renderToPipeableStream(
         <Root

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, guardRoute, isGuestOnly, redirectForAccess, requiresLogin } from './route-guard';
+import { afterLoginPath, guardRoute, isGuestOnly, isPersonalPage, redirectForAccess, requiresLogin } from './route-guard';
 import { hasSessionExpiredMarker, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST_MS } from './session-expired';
 
 describe('routes that need login (document 1 §2)', () => {
@@ -94,5 +94,17 @@ describe('redirectForAccess (the route table\'s access rules)', () => {
   it('leaves public pages to everyone', () => {
     expect(redirectForAccess('public', '/', false)).toBeNull();
     expect(redirectForAccess('public', '/', true)).toBeNull();
+  });
+});
+
+describe("pages that show the shopper's own things (the server sends their skeletons)", () => {
+  it('counts every page behind login, and the cart a guest keeps on the device', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        if (requiresLogin(path)) expect(isPersonalPage(path)).toBe(true);
+      }),
+    );
+    for (const path of ['/cart', '/cart/', '/m/buy', '/buy', '/checkout', '/profile/orders']) expect(isPersonalPage(path), path).toBe(true);
+    for (const path of ['/', '/products/type=terbaru', '/product/sofa', '/checkout/information/ORD-1', '/cartography', '/login']) expect(isPersonalPage(path), path).toBe(false);
   });
 });

@@ -15,6 +15,16 @@ export const requiresLogin = (path: string): boolean =>
 
 export const isGuestOnly = (path: string): boolean => guestOnlyPaths.some((pattern) => pattern.test(path));
 
+/** The cart, a guest's on the device or a customer's: open to anyone, and still the shopper's own. */
+const ownCartPaths = [/^\/cart\/?$/, /^\/m\/buy\/?$/];
+
+/**
+ * Whether a page shows the shopper's own things (their cart, every page
+ * behind login): a server, which does not know the shopper, can send only
+ * its frame and skeletons, and the browser fills it.
+ */
+export const isPersonalPage = (path: string): boolean => requiresLogin(path) || ownCartPaths.some((pattern) => pattern.test(path));
+
 /** Who may open a route: anyone, a logged-in customer, or a guest only (the storefront's route table says which). */
 export type RouteAccess = 'public' | 'login' | 'guest';
 

@@ -42,13 +42,6 @@ export interface StoreRoute {
    */
   readonly chrome?: 'none';
   readonly access: Access;
-  /**
-   * The page shows the shopper's own things to a guest too (their cart, kept on
-   * the device). Such a page, like every 'login' one, is the browser's to
-   * fill: the server, which does not know the shopper, sends its frame and
-   * skeletons (`filledInBrowser`).
-   */
-  readonly personal?: true;
   /** The HTTP status the server answers with (200 unless said). */
   readonly status?: number;
   /** A title of the route's own, where the spec gives one ("/404 … titled 'Halaman Tidak di Temukan'"). */
@@ -68,10 +61,3 @@ export interface StoreRoute {
 }
 
 export const NOT_FOUND_ROUTE_NAME = 'NotFound';
-
-/**
- * Whether the page's content comes from the browser alone (the shopper's cart,
- * orders, profile): its scripts are then started at once rather than after
- * the server's HTML is painted (public/boot.js), since that HTML is skeletons.
- */
-export const filledInBrowser = (route: Pick<StoreRoute, 'access' | 'personal'>): boolean => route.access === 'login' || route.personal === true;

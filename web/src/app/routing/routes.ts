@@ -144,10 +144,10 @@ export const storeRoutes: readonly StoreRoute[] = [
 
   // The cart (document 1 §2, §4): /cart, /buy, /m/buy.
   // (cart rows)
-  { name: 'Cart', path: '/cart', page: 'cart/CartPage', modules: ['cart', 'rewards'], access: 'public', personal: true },
+  { name: 'Cart', path: '/cart', page: 'cart/CartPage', modules: ['cart', 'rewards'], access: 'public' },
   // The server answers /buy ↔ /m/buy by user agent first (redirects.ts); /buy needs login, /m/buy checks it at checkout.
   { name: 'Cart', path: '/buy', page: 'cart/BuyPage', modules: ['cart', 'rewards'], access: 'login' },
-  { name: 'Cart', path: '/m/buy', page: 'cart/BuyPage', modules: ['cart', 'rewards'], access: 'public', personal: true },
+  { name: 'Cart', path: '/m/buy', page: 'cart/BuyPage', modules: ['cart', 'rewards'], access: 'public' },
 
   // The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).
   // (checkout rows)
