@@ -66,8 +66,11 @@ export const readPageTemplate = (clientDir: string): PageTemplate => {
   if (!existsSync(bootFile)) throw new Error(`${bootFile} is missing: the build copies it from web/public`);
   // The address changes with the file, so a browser never keeps last release's starter (public files are kept an hour).
   const bootUrl = `/boot.js?v=${createHash('sha256').update(readFileSync(bootFile)).digest('hex').slice(0, 12)}`;
-  // The entry's stylesheets, in the template: every page has their rules.
+  // The entry's stylesheets, in the template after the head's slot: every page has their rules, after its own.
   const entryRules = new Set<string>();
+  const slot = template.indexOf('<!--app-head-->');
+  const firstStylesheet = template.search(/<link rel="stylesheet" crossorigin href="\/[^"]+\.css">/);
+  if (firstStylesheet !== -1 && firstStylesheet < slot) throw new Error('index.html links its stylesheet before <!--app-head-->: the page\'s stylesheets would then come after it, and the rules they share with it would move (stylesheet-rules.ts)');
   const inlined = template
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
       for (const rule of topLevelRules(stylesheetOf(file))) entryRules.add(rule.trim());

@@ -5,9 +5,8 @@
  * composes from it (postcss-modules inlines the dependency), so the home page's
  * ten stylesheets carried 22.7 kB of the same rules over again.
  *
- * A later copy of a rule is dropped, the first kept: the copies come from the
- * composed file, which postcss-modules writes before the rules of the module
- * that composes it, so every composing rule still follows the composed one.
+ * Only the last copy of a rule is kept (withoutRepeatedRules says why that
+ * leaves the cascade as it was).
  */
 
 /**
@@ -50,21 +49,33 @@ export const topLevelRules = (css: string): readonly string[] => {
 };
 
 /**
- * Stylesheets as one page writes them: each with the rules no earlier one
- * (nor `already`, the rules already on the page) had. Whitespace between
- * rules is not a rule.
+ * Stylesheets as one page writes them, in the page's order: each rule only in
+ * its last copy, and not at all when it is among `after` (the rules of the
+ * stylesheets that come later on the page: the entry's, after the head's slot).
+ * The last copy is the one that counts: between two rules of equal weight the
+ * later wins, and a rule's copies are the same rule, so each rule keeping only
+ * its last place leaves every pair in the order it was. (The first copy does
+ * not: a chunk's stylesheet can hold a grid's wide-screen rule both before and
+ * after its base rule, and keeping the first put the base rule last: four
+ * columns became two.) Whitespace between rules is not a rule.
  */
-export const withoutRepeatedRules = (stylesheets: readonly string[], already: Iterable<string> = []): readonly string[] => {
-  const written = new Set(already);
-  return stylesheets.map((css) =>
-    topLevelRules(css)
-      .filter((rule) => {
-        const key = rule.trim();
-        if (key === '') return true;
-        if (written.has(key)) return false;
-        written.add(key);
-        return true;
-      })
-      .join(''),
-  );
+export const withoutRepeatedRules = (stylesheets: readonly string[], after: Iterable<string> = []): readonly string[] => {
+  const later = new Set(after);
+  return stylesheets
+    .map((css) => [...topLevelRules(css)])
+    .reverse()
+    .map((rules) =>
+      rules
+        .reverse()
+        .filter((rule) => {
+          const key = rule.trim();
+          if (key === '') return true;
+          if (later.has(key)) return false;
+          later.add(key);
+          return true;
+        })
+        .reverse()
+        .join(''),
+    )
+    .reverse();
 };
