@@ -66,7 +66,7 @@
     });
     seen.observe(element);
   };
-  const afterNextFrame = () => {
+  const afterFirstPhoto = () => {
     const hero = document.querySelector('img[fetchpriority="high"]');
     if (!hero) return frames(document.body, 2, nextTask);
     if ((PerformanceObserver.supportedEntryTypes || []).includes('largest-contentful-paint')) {
@@ -85,7 +85,7 @@
   const painted = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     painted.disconnect();
-    afterNextFrame();
+    afterFirstPhoto();
   });
   painted.observe({ type: 'paint', buffered: true });
   // Should no contentful paint ever be reported, the scripts still come, a while after the page's load.

@@ -61,21 +61,11 @@ export const topLevelRules = (css: string): readonly string[] => {
  */
 export const withoutRepeatedRules = (stylesheets: readonly string[], after: Iterable<string> = []): readonly string[] => {
   const later = new Set(after);
-  return stylesheets
-    .map((css) => [...topLevelRules(css)])
-    .reverse()
-    .map((rules) =>
-      rules
-        .reverse()
-        .filter((rule) => {
-          const key = rule.trim();
-          if (key === '') return true;
-          if (later.has(key)) return false;
-          later.add(key);
-          return true;
-        })
-        .reverse()
-        .join(''),
-    )
-    .reverse();
+  const sheets = stylesheets.map(topLevelRules);
+  // Each rule's last place on the page, as "stylesheet:rule".
+  const lastPlace = new Map<string, string>();
+  sheets.forEach((rules, sheet) => rules.forEach((rule, index) => lastPlace.set(rule.trim(), `${sheet}:${index}`)));
+  return sheets.map((rules, sheet) =>
+    rules.filter((rule, index) => rule.trim() === '' || (!later.has(rule.trim()) && lastPlace.get(rule.trim()) === `${sheet}:${index}`)).join(''),
+  );
 };
