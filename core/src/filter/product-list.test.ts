@@ -201,6 +201,39 @@ describe('the product list', () => {
       expect(now().status).toBe('ready');
     });
 
+    it('asks again for a failed first page when the page is opened, where show() leaves the failure to retry()', async () => {
+      const { catalogue, list, now } = setUp();
+      catalogue.failWith = new Error('no answer');
+      list.apply(defaultFilter);
+      await flush();
+      list.show(defaultFilter);
+      await flush();
+      expect(catalogue.queries).toHaveLength(1);
+      expect(now().status).toBe('failed');
+
+      catalogue.failWith = null;
+      list.open(defaultFilter);
+      await flush();
+      expect(catalogue.queries).toHaveLength(2);
+      expect(ids(now())).toEqual(range(1, 12));
+    });
+
+    it('opening a page whose list is shown or whose later page failed asks for nothing', async () => {
+      const { catalogue, list, now } = setUp();
+      list.open(defaultFilter);
+      await flush();
+      list.open(defaultFilter);
+      await flush();
+      expect(catalogue.queries).toHaveLength(1);
+      catalogue.failWith = new Error('no answer');
+      list.loadMore();
+      await flush();
+      list.open(defaultFilter);
+      await flush();
+      expect(catalogue.queries.map((query) => query.page)).toEqual([1, 2]);
+      expect(now()).toMatchObject({ status: 'failed', page: 1 });
+    });
+
     it('ignores retry when nothing failed', async () => {
       const { catalogue, list } = setUp();
       list.retry();

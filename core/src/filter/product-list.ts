@@ -98,6 +98,18 @@ export class ProductList {
     if (current.status === 'idle' || !sameListFilter(current.filter, filter)) this.apply(filter);
   }
 
+  /**
+   * Opens a list page on `filter`: shows it as show() does, and asks again for
+   * its first page when that stands failed (the server's render got no answer
+   * to it, or the shopper comes back to a list that failed): opening a page is
+   * asking for it, while show() alone leaves a failure to retry().
+   */
+  open(filter: ProductFilter): void {
+    this.show(filter);
+    const current = this.state.getValue();
+    if (current.status === 'failed' && current.page === 0) this.retry();
+  }
+
   /** Opens `/products/{segment}`: "resets the list filter and then applies it" (document 1 §2). */
   openSegment(segment: string): void {
     this.apply(parseFilterSegment(segment));

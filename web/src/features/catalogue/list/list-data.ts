@@ -20,11 +20,7 @@ import type { HeadContext, LoadContext, LoadResult, RouteHead } from '../../../s
  */
 export const loadList = async (services: Services, filter: ProductFilter): Promise<void> => {
   const list = services.get(ProductList);
-  list.show(filter);
-  // Opening the page while its first page stands failed (the server's render got no answer to it, or the shopper
-  // comes back to a list that failed) asks again; show() itself leaves a failure alone.
-  const shown = list.current;
-  if (shown.status === 'failed' && shown.page === 0) list.retry();
+  list.open(filter);
   await Promise.all([whenListSettled(list.state$), services.get(ListFilterOptions).ensureLoaded()]);
 };
 
