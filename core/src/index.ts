@@ -5,6 +5,7 @@ export type { Observable } from 'rxjs';
 export * from './shared/token';
 export * from './shared/failure';
 export * from './shared/loadable';
+export * from './shared/still-on-its-way';
 export * from './shared/page-visibility';
 export * from './shared/remote-section';
 export * from './shared/failure-feed';

@@ -1,6 +1,5 @@
-import { type Loadable, type Observable, idle } from '@more/core';
+import { type Loadable, type Observable, asStillOnItsWay, idle } from '@more/core';
 import { useMemo, useSyncExternalStore } from 'react';
-import { asStillOnItsWay } from './unanswered';
 
 /** A use case as views read it: a stream of its state, and (for most) the state now. */
 export interface Store<S> {
