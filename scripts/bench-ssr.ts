@@ -201,18 +201,29 @@ async function bytes(url: string) {
   return { html: Buffer.byteLength(body), snapshot: Buffer.byteLength(snapshot), brotli };
 }
 
-/** The server's heap after GC before and after `renders` home pages (16 at a time). */
+/**
+ * The server's heap after GC before `renders` home pages (16 at a time) and at
+ * checkpoints along them: a leak grows between the checkpoints, while caches
+ * (the render cache, the preloads per chunk set, V8's compiled code) fill in
+ * the first tenth and then stay.
+ */
+const memoryCheckpoints = [0, 0.1, 0.25, 0.5, 0.75, 1] as const;
 async function memory(server: Server, renders: number) {
   freshConnections();
-  const start = (await server.ask<{ heapBytes: number }>({ ask: 'heap' })).heapBytes;
-  let left = renders;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (left-- > 0) await getOnce(`${server.url}/`);
-    }),
-  );
-  const end = (await server.ask<{ heapBytes: number }>({ ask: 'heap' })).heapBytes;
-  return { start, end };
+  const heap = async () => (await server.ask<{ heapBytes: number }>({ ask: 'heap' })).heapBytes;
+  const samples: number[] = [await heap()];
+  let done = 0;
+  for (const checkpoint of memoryCheckpoints.slice(1)) {
+    let left = Math.round(renders * checkpoint) - done;
+    done += left;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (left-- > 0) await getOnce(`${server.url}/`);
+      }),
+    );
+    samples.push(await heap());
+  }
+  return samples;
 }
 
 /** A product list and the first product it links to, as the store's own pages name them. */
@@ -238,7 +249,12 @@ async function bench() {
     options.url ? { name: 'running server', dist: options.url, checkout: undefined, running: true } : { name: 'this build', dist: options.dist, checkout: options.checkout },
   ];
   // One build after the other, each server alone on the machine: two at once under load reset connections.
-  const measured = [];
+  const measured: {
+    readonly build: (typeof builds)[number];
+    readonly cells: Map<string, Cell>;
+    readonly sizes: Map<string, { html: number; snapshot: number; brotli: number }>;
+    readonly heap: readonly number[];
+  }[] = [];
   let pages: Awaited<ReturnType<typeof pagesOf>> | null = null;
   for (const build of builds) {
     const running = 'running' in build;
@@ -254,7 +270,7 @@ async function bench() {
         }
         sizes.set(page.path, await bytes(`${server.url}${page.path}`));
       }
-      measured.push({ build, cells, sizes, heap: running ? { start: Number.NaN, end: Number.NaN } : await memory(server, renders) });
+      measured.push({ build, cells, sizes, heap: running ? memoryCheckpoints.map(() => Number.NaN) : await memory(server, renders) });
     } finally {
       server.stop();
     }
@@ -278,8 +294,9 @@ async function bench() {
     row(`${page.label}: of it the API snapshot`, measured.map((m) => m.sizes.get(page.path)!.snapshot), kB);
     row(`${page.label}: HTML as sent with brotli`, measured.map((m) => m.sizes.get(page.path)!.brotli), kB);
   }
-  row(`server heap after GC, before ${renders} home renders`, measured.map((m) => m.heap.start), (n) => `${(n / 2 ** 20).toFixed(1)} MB`);
-  row(`server heap after GC, after ${renders} home renders`, measured.map((m) => m.heap.end), (n) => `${(n / 2 ** 20).toFixed(1)} MB`);
+  memoryCheckpoints.forEach((checkpoint, i) =>
+    row(`server heap after GC, after ${Math.round(renders * checkpoint)} of ${renders} home renders`, measured.map((m) => m.heap[i]!), (n) => `${(n / 2 ** 20).toFixed(1)} MB`),
+  );
 
   const header = ['', ...measured.map((m) => `${m.build.name} (${m.build.dist})`), ...(two ? ['new / baseline'] : [])];
   console.log(`bench:ssr, ${seconds} s per cell after a ${seconds / 4} s warm-up; CPU is the server child's, the mock's answers included; ${resets} connection(s) reset and asked again\n`);
