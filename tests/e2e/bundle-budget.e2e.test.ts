@@ -30,9 +30,11 @@ const budgets = {
    * chunks out of the entry (3.1 kB, 141.6 → 138.5 kB) and lowered the ceiling to 140 kB: a route
    * now costs the entry its row alone. Issue 23 raised it to 141 kB as a decision: its fourteen
    * routes' rows (0.4 kB) and the app's web view without the store's frame take the entry to
-   * 140.5 kB; issue 24 (speed) is to win the room back.
+   * 140.5 kB; issue 24 (speed) is to win the room back. It has not: it raised it to 141.2 kB as
+   * a decision, for main.tsx's start cut into tasks (0.12 kB), which took the product page's total
+   * blocking time on a phone from 141 to 67 ms (Lighthouse mobile, median of three runs).
    */
-  entryJs: 141 * 1024,
+  entryJs: 141.2 * 1024,
   /**
    * The tables of every page's, frame's and feature module's chunk, with Vite's list of what each
    * preloads (app/routing/component-importers.ts, composition-root/modules/index.ts): fetched when

@@ -17,29 +17,48 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
-const snapshot = readPageJson<Parameters<typeof createBrowserContainer>[1]>(SNAPSHOT_ELEMENT_ID);
-const { services, bindings, hydrated } = createBrowserContainer(config.storeApiUrl, snapshot ?? []);
+/**
+ * A task boundary: what follows runs in a task of its own. The start is cut
+ * into tasks (evaluating the modules; building the container; the page's
+ * loaders; the session's watch and hydration, which React slices itself), none long enough to block
+ * a phone's main thread for long: as one task it took some 200 ms at a phone's
+ * speed, the product page's largest share of total blocking time. A message,
+ * not a timer: a page whose clock is held (a test's fake clock) still starts.
+ */
+const nextTask = () =>
+  new Promise<void>((resume) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => resume();
+    port2.postMessage(0);
+  });
+
 /** The page's loaders (the frame's and the route's), once hydrate() knows the route. */
 let loadPage: () => Promise<unknown> = () => Promise.resolve();
-const props: ComponentProps<typeof Root> = {
-  services,
-  origin: window.location.origin,
-  config,
-  onCommitted: () => {
-    const askAgain = hydrated();
-    hydrationDone();
-    // The server's render got no answer to some calls (the API slow or down): the page hydrated
-    // over the skeletons the server sent, and its loaders now ask for what is missing (each use
-    // case asks again only for what failed; what the snapshot answered stays).
-    if (askAgain) void loadPage();
-    // A mark for tests and tools: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = 'true';
-    // The tables of every route's chunks, so the first link followed waits for its own page alone.
-    const warm = () => void Promise.all([componentTable(), moduleTable()]).catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 3_000 });
-    else setTimeout(warm, 1_000);
-  },
+
+/** The browser's container and the props of its Root, from the page's configuration and snapshot. */
+const startStore = (snapshot: Parameters<typeof createBrowserContainer>[1] | null) => {
+  const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
+  const { services, bindings, hydrated, watchShopper } = createBrowserContainer(config.storeApiUrl, snapshot ?? []);
+  const props: ComponentProps<typeof Root> = {
+    services,
+    origin: location.origin,
+    config,
+    onCommitted: () => {
+      const askAgain = hydrated();
+      hydrationDone();
+      // The server's render got no answer to some calls (the API slow or down): the page hydrated
+      // over the skeletons the server sent, and its loaders now ask for what is missing (each use
+      // case asks again only for what failed; what the snapshot answered stays).
+      if (askAgain) void loadPage();
+      // A mark for tests and tools: the page is interactive from here on.
+      document.documentElement.dataset.hydrated = 'true';
+      // The tables of every route's chunks, so the first link followed waits for its own page alone.
+      const warm = () => void Promise.all([componentTable(), moduleTable()]).catch(() => undefined);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 3_000 });
+      else setTimeout(warm, 1_000);
+    },
+  };
+  return { services, bindings, props, watchShopper };
 };
 
 /**
@@ -51,12 +70,15 @@ const props: ComponentProps<typeof Root> = {
  * with top-level await turns off the bundler's chunk merging for the whole
  * build (every route then downloads dozens of tiny chunks).
  */
-const hydrate = async (root: HTMLElement) => {
+const hydrate = async (root: HTMLElement, snapshot: Parameters<typeof createBrowserContainer>[1]) => {
+  await nextTask();
+  const { services, bindings, props, watchShopper } = startStore(snapshot);
+  await nextTask();
   const rendered = readPageJson<{ path: string }>(PAGE_ELEMENT_ID);
-  if (rendered && rendered.path !== window.location.pathname) window.history.replaceState(null, '', rendered.path);
-  const { route, params } = findRoute(window.location.pathname);
-  const search = window.location.search.slice(1);
-  const path = window.location.pathname;
+  if (rendered && rendered.path !== location.pathname) history.replaceState(null, '', rendered.path);
+  const path = location.pathname;
+  const { route, params } = findRoute(path);
+  const search = location.search.slice(1);
   loadPage = () =>
     Promise.all([
       loadShell(services, route.chrome),
@@ -65,15 +87,25 @@ const hydrate = async (root: HTMLElement) => {
         .catch(() => undefined),
     ]);
   await loadPage();
+  await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of claiming the whole page in one long task (a default-priority hydration is not
   // sliced), so a phone stays responsive and the page's total blocking time stays low. A tap on a
   // part not yet hydrated makes React hydrate that part first.
+  // The session's and the cart's watch start in the task that starts hydration, not earlier: no
+  // answer to a call they make (a 401 that logs out) can change the page before the first render,
+  // which must equal the server's HTML, has begun.
+  watchShopper();
   hydrationStarted();
   startTransition(() => {
     hydrateRoot(root, <Root {...props} />);
   });
 };
 
-if (snapshot && container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(<Root {...props} />);
+const snapshot = readPageJson<Parameters<typeof createBrowserContainer>[1]>(SNAPSHOT_ELEMENT_ID);
+if (snapshot && container.hasChildNodes()) void hydrate(container, snapshot);
+else {
+  const { props, watchShopper } = startStore(snapshot);
+  watchShopper();
+  createRoot(container).render(<Root {...props} />);
+}

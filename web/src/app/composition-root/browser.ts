@@ -89,16 +89,25 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
  * router's navigation, and the snapshot's fetch until `hydrated()`, which
  * answers true when the page hydrated without some of its answers (the
  * server's render got none): its loaders must then ask for them.
+ * `watchShopper()` starts the session's and the cart's watch; it is a step of
+ * its own, so that the start can give the browser a task boundary between
+ * building the container and resolving the session's graph (each some 30 ms
+ * on a phone, one long task together).
  */
-export const createBrowserContainer = (storeApiUrl: string, snapshot: PageSnapshot): StoreContainer & { hydrated: () => boolean } => {
+export const createBrowserContainer = (
+  storeApiUrl: string,
+  snapshot: PageSnapshot,
+): StoreContainer & { hydrated: () => boolean; watchShopper: () => void } => {
   const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot));
   const { container } = store;
-  // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
-  keepSessionAcrossTabs(container.get(AuthStore), container.get(Session), container.get(DeviceStorageToken));
-  // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
-  void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(container.get(ShoppingCart), container.get(DeviceStorageToken)));
   return {
     ...store,
+    watchShopper: () => {
+      // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
+      keepSessionAcrossTabs(container.get(AuthStore), container.get(Session), container.get(DeviceStorageToken));
+      // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
+      void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(container.get(ShoppingCart), container.get(DeviceStorageToken)));
+    },
     hydrated: () => {
       const replay = container.get(ReplayingApiFetch);
       replay.stop();

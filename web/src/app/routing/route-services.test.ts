@@ -103,6 +103,7 @@ const rowFiles = (route: StoreRoute): string[] => {
 /** What a cold visit to the route builds: a fresh browser container, the frame's module, then the row's modules (and its later ones, once a later part asks). */
 const coldVisit = async (route: StoreRoute | null, withLater: boolean) => {
   const store = createBrowserContainer('/api/', []);
+  store.watchShopper();
   if (!route) return store.services;
   await store.bindings.load([...(route.modules ?? []), ...(withLater ? (route.later ?? []) : [])]);
   // As the route's page sees the container (App's RoutePage): with the route's own later bindings.
