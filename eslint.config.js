@@ -45,8 +45,8 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // Plain scripts the browser runs as they are (web/public/boot.js).
-    files: ['web/public/**/*.js'],
+    // The plain script the browser runs before any module (web/boot.js, minified into every page).
+    files: ['web/boot.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

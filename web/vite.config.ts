@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, minifySync, type Plugin } from 'vite';
 import { MOCK_STORE_API_PATH } from '../mock-server/src/defaults.ts';
 
 /**
@@ -35,6 +35,24 @@ const precompress = (): Plugin => ({
       writeFileSync(`${assets}/${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       writeFileSync(`${assets}/${file}.gz`, gzipSync(body, { level: 9 }));
     }
+  },
+});
+
+/**
+ * The starter (web/boot.js), which the server writes into every page
+ * (web/server/page-template.ts): minified as the bundle is, beside the client
+ * build's index.html. Not a module of the bundle: it runs before any of them,
+ * and only asks for the entry once the page has painted.
+ */
+const bootScript = (): Plugin => ({
+  name: 'more-boot-script',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle() {
+    const source = readFileSync(fileURLToPath(new URL('boot.js', import.meta.url)), 'utf8');
+    const { code, errors } = minifySync('boot.js', source);
+    if (errors.length > 0) throw new Error(`web/boot.js: ${errors.map((error) => error.message).join('; ')}`);
+    this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
   },
 });
 
@@ -103,7 +121,7 @@ const shellChunk = () => {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress(), bootScript()])],
   define: { __STORE_CONFIG__: JSON.stringify(builtInConfig) },
   // Class names of the build are short hashes (the readable ones stay in development and tests): every page's HTML,
   // stylesheets and the class maps the chunks carry name them, and the server and the browser build name them alike.

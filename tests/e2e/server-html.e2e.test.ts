@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defaultPageHead, STORE_BRAND } from '@more/core';
 import type { Page } from 'playwright-core';
@@ -635,9 +636,12 @@ describe('headers', () => {
       check(response.headers.get('x-content-type-options')).toBe('nosniff');
       check(response.headers.get('referrer-policy') ?? '', 'Referrer-Policy').toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin|origin|origin-when-cross-origin)$/);
 
-      // With scripts from 'self' only, an inline script would never run: every script element without src is data.
-      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
-      for (const attributes of inline) check(attributes, `an inline script on ${path}`).toMatch(/type="application\/json"/);
+      // Scripts from 'self', and one inline script by its hash: the starter (web/boot.js). Every other script element without src is data.
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\bsrc=/.test(match[1]!));
+      const code = inline.filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!));
+      check(code.length, `inline scripts that run on ${path}`).toBe(1);
+      check(scriptSrc, `script-src of ${path} allows the starter by its hash`).toContain(`'sha256-${createHash('sha256').update(code[0]![2]!).digest('base64')}'`);
+      check(scriptSrc?.filter((source) => source.startsWith("'sha")), `script-src of ${path}: no hash but the starter's`).toHaveLength(1);
     }
   });
 
@@ -677,7 +681,7 @@ describe('headers', () => {
 
   test('hashed assets: immutable for a year, brotli when asked, gzip otherwise, the same bytes either way', async ({ store, expect: check }) => {
     const { html } = await getHtml(`${store.url}/`);
-    // Scripts are named in the plan public/boot.js starts after the first paint (store-boot), stylesheets by their links.
+    // Scripts are named in the plan web/boot.js starts after the first paint (store-boot), stylesheets by their links.
     const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
     check(assets.some((asset) => asset.endsWith('.js')), 'the page names a script under /assets/').toBe(true);
     check(assets.some((asset) => asset.endsWith('.css')), 'the page links a stylesheet under /assets/').toBe(true);
@@ -726,7 +730,7 @@ describe('hydration', () => {
         check(timing.hydrated, path).toBe('true');
         check(timing.paint, `first contentful paint of ${path}`).not.toBeNull();
         check(timing.scripts.length, `scripts of ${path}`).toBeGreaterThan(0);
-        // public/boot.js asks for them in the task after the frame that follows that paint (web/server/page-template.ts).
+        // web/boot.js asks for them in the task after the frame that follows that paint (web/server/page-template.ts).
         check(Math.min(...timing.scripts), `the first script of ${path} against its first contentful paint`).toBeGreaterThanOrEqual(timing.paint!);
         // ...and after the frames that show the page's first image (a banner, a product's photo), when it has one that
         // is the largest paint: a script asked for before it counts towards it in Lighthouse's simulation.

@@ -37,10 +37,12 @@ describe('the server configuration (read at start, not baked into the bundle)', 
 });
 
 describe('security headers', () => {
-  it('allow scripts from the store only: no inline script, no eval', () => {
+  it('allow scripts from the store only, and an inline one only by its hash: no other inline script, no eval', () => {
     const csp = securityHeaders(readServerConfig({}).store)['content-security-policy']!;
     const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
+    const withStarter = securityHeaders(readServerConfig({}).store, ["'sha256-abc='"])['content-security-policy']!;
+    expect(withStarter.split('; ').find((part) => part.startsWith('script-src'))).toBe("script-src 'self' 'sha256-abc='");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

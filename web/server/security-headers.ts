@@ -11,14 +11,16 @@ const otherOrigins = (config: StoreConfig): string[] =>
 
 /**
  * Headers every answer carries (design.md, "The production server"). Scripts
- * come only from the store's origin: no inline script, no eval (the page's
- * data travels in JSON script elements, which are not executed).
+ * come only from the store's origin, and the one inline script, the page's
+ * starter, by its hash (`scriptHashes`, page-template.ts): no other inline
+ * script, no eval (the page's data travels in JSON script elements, which are
+ * not executed).
  */
-export const securityHeaders = (config: StoreConfig): Record<string, string> => {
+export const securityHeaders = (config: StoreConfig, scriptHashes: readonly string[] = []): Record<string, string> => {
   const apis = [...new Set(otherOrigins(config))].join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // React and swiper set styles on elements; no stylesheet comes from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${apis ? ` ${apis}` : ''}`,

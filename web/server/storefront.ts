@@ -54,7 +54,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
     sitemapEntries: typeof SitemapEntries;
   };
   const template = readPageTemplate(clientDir);
-  const headers = securityHeaders(options.config.store);
+  const headers = securityHeaders(options.config.store, template.scriptHashes);
   const serveAsset = assetServer(clientDir, headers);
   const log = options.log ?? (() => {});
   const desk = createShipmentDesk({
