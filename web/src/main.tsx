@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, readPageJson } from './app/config';
 import { type StoreConfig, builtInConfig } from './shared/store-config';
 import { createBrowserContainer } from './app/composition-root/browser';
+import type { PageSnapshot } from './app/composition-root/page-snapshot';
 import { moduleTable } from './app/composition-root/feature-bindings';
 import { componentTable } from './app/routing/lazy-components';
 import { Root } from './app/Root';
@@ -36,7 +37,7 @@ const nextTask = () =>
 let loadPage: () => Promise<unknown> = () => Promise.resolve();
 
 /** The browser's container and the props of its Root, from the page's configuration and snapshot. */
-const startStore = (snapshot: Parameters<typeof createBrowserContainer>[1] | null) => {
+const startStore = (snapshot: PageSnapshot | null) => {
   const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
   const { services, bindings, hydrated, watchShopper } = createBrowserContainer(config.storeApiUrl, snapshot ?? []);
   const props: ComponentProps<typeof Root> = {
@@ -70,7 +71,7 @@ const startStore = (snapshot: Parameters<typeof createBrowserContainer>[1] | nul
  * with top-level await turns off the bundler's chunk merging for the whole
  * build (every route then downloads dozens of tiny chunks).
  */
-const hydrate = async (root: HTMLElement, snapshot: Parameters<typeof createBrowserContainer>[1]) => {
+const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
   await nextTask();
   const { services, bindings, props, watchShopper } = startStore(snapshot);
   await nextTask();
@@ -102,7 +103,7 @@ const hydrate = async (root: HTMLElement, snapshot: Parameters<typeof createBrow
   });
 };
 
-const snapshot = readPageJson<Parameters<typeof createBrowserContainer>[1]>(SNAPSHOT_ELEMENT_ID);
+const snapshot = readPageJson<PageSnapshot>(SNAPSHOT_ELEMENT_ID);
 if (snapshot && container.hasChildNodes()) void hydrate(container, snapshot);
 else {
   const { props, watchShopper } = startStore(snapshot);
