@@ -2,9 +2,12 @@
 // single definition the adapters validate against, the mock server answers with,
 // and the contracts check.
 export type { CallName, HttpMethod } from './http/call-name';
+export { splitCallName } from './http/call-name';
 export * from './http/envelope';
 export type { WireByCall } from './http/wire-registry';
 export { wireByCall } from './http/wire-by-call';
+export type { CallRequest, RequestByCall } from './http/request-registry';
+export { requestByCall } from './http/request-by-call';
 export * from './http/session/wire';
 export * from './http/account/wire';
 export * from './http/location/wire';

@@ -10,6 +10,7 @@ import {
 import type { StoreApi } from '../store-api';
 import { toCart, toCartWire, toItemStock } from './cart.mapper';
 import { cartWire, stockCheckWire } from './cart.wire';
+import type { CartStockCheckBodyWire, CheckAllBodyWire, CheckProductBodyWire, ItemsStockCheckBodyWire } from './cart-request.wire';
 
 /** The customer's cart over the store API (document 2 §7, "Cart, voucher, payment"). */
 export class HttpCartApi implements CartApi {
@@ -34,7 +35,7 @@ export class HttpCartApi implements CartApi {
           is_reedem: line.isRedeem,
           quantity: line.quantity,
         })),
-      },
+      } satisfies CartStockCheckBodyWire,
     });
     return answer.items
       .filter((item) => !item.sufficient)
@@ -46,18 +47,18 @@ export class HttpCartApi implements CartApi {
     const answer = await this.api.call('POST more/transaction/cart/multiple-check-stock', stockCheckWire, {
       json: {
         items: items.map((item) => ({ uni_product_variants_id: item.variantId, id_combo: item.comboId, quantity: item.quantity })),
-      },
+      } satisfies ItemsStockCheckBodyWire,
     });
     return answer.items.map(toItemStock);
   }
 
   async checkProduct(line: { readonly variantId: number; readonly comboId: number | null }): Promise<void> {
     await this.api.call('POST more/transaction/cart/check-product', cartWire, {
-      json: { uni_product_variants_id: line.variantId, id_combo: line.comboId },
+      json: { uni_product_variants_id: line.variantId, id_combo: line.comboId } satisfies CheckProductBodyWire,
     });
   }
 
   async checkAllSelected(selected: boolean): Promise<void> {
-    await this.api.call('POST more/transaction/cart/check-product-all', cartWire, { json: { is_selected: selected } });
+    await this.api.call('POST more/transaction/cart/check-product-all', cartWire, { json: { is_selected: selected } satisfies CheckAllBodyWire });
   }
 }

@@ -1,2 +1,3 @@
-// Wire schemas of the cart calls.
+// Wire schemas of the cart calls: what they answer and what they send.
 export * from './cart.wire';
+export * from './cart-request.wire';
