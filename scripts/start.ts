@@ -13,7 +13,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
-import { startStoreServer } from '@more/mock-server/node';
+import { API_DOCS_PATH, startStoreServer } from '@more/mock-server/node';
 import { type ServerConfig, readServerConfig, startStorefrontServer } from '../web/server/index';
 import { buildStorefront } from './build-storefront';
 import { webDist } from './paths';
@@ -42,7 +42,7 @@ const banner = (config: ServerConfig, url: string, workers: number) => `
 MORE Furniture is running at ${url}/${workers > 1 ? ` (${workers} workers)` : ''}
   store API${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${url}/api/   e.g. ${url}/api/uni/product?type=terbaru` : config.store.storeApiUrl}
   shipment service${config.mountsMock ? ' (mock)' : ''}: ${config.mountsMock ? `${url}/shipment/` : config.shipment.apiUrl}
-  health: ${url}/healthz
+${config.mountsMock ? `  API reference (OpenAPI): ${url}${API_DOCS_PATH}   documents: ${url}/api/openapi.json, ${url}/shipment/openapi.json\n` : ''}  health: ${url}/healthz
 Press Ctrl-C to stop.`;
 
 const readConfig = (): ServerConfig => {

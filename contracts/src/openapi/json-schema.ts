@@ -11,9 +11,21 @@ export type JsonSchema = Record<string, unknown>;
  * objects are closed (`z.strictObject`).
  */
 export const jsonSchemaOf = (schema: z.ZodMiniType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, toJsonSchemaOptions) as JsonSchema;
   return rest;
 };
+
+/**
+ * zod bounds every whole number by JavaScript's safe integers; said on every
+ * id and count, that is noise to a reader (and Swagger UI's example of an id
+ * became -9007199254740991), so those two bounds are left out.
+ */
+const withoutSafeIntegerBounds = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+};
+
+export const toJsonSchemaOptions = { io: 'input', target: 'draft-2020-12', override: withoutSafeIntegerBounds } as const;
 
 /**
  * Ajv for OpenAPI 3.1 schemas: query and path values arrive as text and are

@@ -3,6 +3,7 @@ import { createMockApi, type MockApi, MOCK_ORIGIN, requestMock } from '@more/moc
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOf, type Provider } from '../catalogue-of-calls/calls';
+import { createOpenApiValidator } from '../openapi/openapi-validator';
 import { SHIPMENT_SERVICE, STORE_API } from '../pact-setup';
 import { readPact, type PactInteraction } from './pact-file';
 import { allProviderStates } from './provider-states';
@@ -48,6 +49,8 @@ describe('the mock answers every pact interaction in the adapters\' wire format'
 
   for (const { name, provider, base } of providers) {
     const pact = readPact(name);
+    // Issue 25: "live answers of the mock for every call validate" against the committed OpenAPI document too.
+    const openApi = createOpenApiValidator(provider);
     for (const interaction of pact?.interactions ?? []) {
       it(`${name}: ${interaction.description}`, async () => {
         await api.reset();
@@ -60,6 +63,9 @@ describe('the mock answers every pact interaction in the adapters\' wire format'
         expect(call, `${interaction.request.method} ${interaction.request.path} is a call of the catalogue`).toBeDefined();
         const answer = await requestMock(api, requestOf(interaction, base));
         expect(answer.status).toBe(interaction.response.status);
+        const operation = openApi.operationOf(interaction.request.method, interaction.request.path);
+        expect(operation, 'its OpenAPI operation').not.toBeNull();
+        expect(openApi.responseProblems(operation!.operation, answer.status, answer.body).join('\n'), 'the answer fits the OpenAPI document').toBe('');
 
         if (answer.status >= 400) {
           if (provider === 'store-api') expect(refusal.safeParse(answer.body).success, JSON.stringify(answer.body)).toBe(true);

@@ -2,3 +2,4 @@
 export * from './store-server';
 export { contentTypes, serveStatic } from './static-files';
 export { isLoopbackAddress, isValidHost, unreadableRequest } from './request-checks';
+export { API_DOCS_PATH } from './api-reference';

@@ -5,6 +5,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createMockApi, type MockApi } from '../mock-api';
 import { shipmentFaultsFrom } from '../handlers/shipment/faults';
+import { serveApiReference } from './api-reference';
 import { isLoopbackAddress, unreadableRequest } from './request-checks';
 import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
@@ -88,6 +89,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
       return;
     }
     if (isServicePath(pathname)) {
+      if (await serveApiReference(request, response, pathname)) return;
       const body = await readBody(request);
       if (body === 'too-large') {
         // The rest of the body is still on its way: discard it and close, so the connection is not reused mid-body.

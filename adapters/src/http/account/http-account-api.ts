@@ -12,6 +12,7 @@ import { userWire } from '../session/user.wire';
 import type { StoreApi } from '../store-api';
 import { toMoreversaryStatus, toProfile, toProfileProgress } from './account.mapper';
 import { moreversaryWire, profileProgressWire, pushDeviceWire } from './account.wire';
+import type { EmailBodyWire, ProfileChangesBodyWire } from './account-request.wire';
 
 /** The customer's profile over the store API (core's AccountApi says what each call sends). */
 export class HttpAccountApi implements AccountApi {
@@ -22,7 +23,7 @@ export class HttpAccountApi implements AccountApi {
   }
 
   async updateProfile(changes: ProfileChanges): Promise<Profile> {
-    const json = { name: changes.name, phone: changes.phone, birth_date: changes.birthDate, gender: changes.gender };
+    const json = { name: changes.name, phone: changes.phone, birth_date: changes.birthDate, gender: changes.gender } satisfies ProfileChangesBodyWire;
     return toProfile(await this.api.call('PUT more/user/update', userWire, { json }));
   }
 
@@ -34,7 +35,7 @@ export class HttpAccountApi implements AccountApi {
   }
 
   async changeEmail(email: string): Promise<Profile> {
-    return toProfile(await this.api.call('PUT more/user/email', userWire, { json: { email } }));
+    return toProfile(await this.api.call('PUT more/user/email', userWire, { json: { email } satisfies EmailBodyWire }));
   }
 
   async profileProgress(): Promise<ProfileProgress> {

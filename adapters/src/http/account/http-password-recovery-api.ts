@@ -2,12 +2,13 @@ import type { PasswordRecoveryApi } from '@more/core';
 import { noDataWire } from '../session/no-data.wire';
 import type { StoreApi } from '../store-api';
 import { resetLinkWire } from './verification.wire';
+import type { PasswordResetBodyWire } from './account-request.wire';
 
 export class HttpPasswordRecoveryApi implements PasswordRecoveryApi {
   constructor(private readonly api: StoreApi) {}
 
   async requestReset(email: string): Promise<void> {
-    await this.api.call('POST mail/reset/password', noDataWire, { json: { email } });
+    await this.api.call('POST mail/reset/password', noDataWire, { json: { email } satisfies PasswordResetBodyWire });
   }
 
   async checkResetLink(resetToken: string): Promise<string> {
@@ -15,6 +16,6 @@ export class HttpPasswordRecoveryApi implements PasswordRecoveryApi {
   }
 
   async completeReset(resetToken: string, newPassword: string): Promise<void> {
-    await this.api.call('POST mail/reset/password', noDataWire, { json: { token: resetToken, password: newPassword } });
+    await this.api.call('POST mail/reset/password', noDataWire, { json: { token: resetToken, password: newPassword } satisfies PasswordResetBodyWire });
   }
 }

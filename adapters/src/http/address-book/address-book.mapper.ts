@@ -1,5 +1,6 @@
 import type { Address, AddressDraft, BankAccount, BankAccountDraft, Dropshipper, DropshipperDraft } from '@more/core';
-import type { AddressBody, AddressWire, BankAccountBody, BankAccountWire, DropshipperBody, DropshipperWire } from './address-book.wire';
+import type { AddressBodyWire, BankAccountBodyWire, DropshipperBodyWire } from './address-book-request.wire';
+import type { AddressWire, BankAccountWire, DropshipperWire } from './address-book.wire';
 
 export const toAddress = (wire: AddressWire): Address => ({
   id: wire.id,
@@ -16,9 +17,14 @@ export const toAddress = (wire: AddressWire): Address => ({
   createdAt: Date.parse(wire.created_at),
 });
 
-/** The fields given, under their wire names; a field left out is not sent (update changes only what is sent). */
-export const toAddressBody = (draft: Partial<AddressDraft>): Partial<AddressBody> =>
-  definedOnly({
+/**
+ * The fields given, under their wire names; a field left out is not sent
+ * (update changes only what is sent). A whole draft gives the whole body.
+ */
+export function toAddressBody(draft: AddressDraft): AddressBodyWire;
+export function toAddressBody(draft: Partial<AddressDraft>): Partial<AddressBodyWire>;
+export function toAddressBody(draft: Partial<AddressDraft>): Partial<AddressBodyWire> {
+  return definedOnly({
     label: draft.label,
     recipient_name: draft.recipientName,
     phone: draft.phone,
@@ -30,6 +36,7 @@ export const toAddressBody = (draft: Partial<AddressDraft>): Partial<AddressBody
     address: draft.street,
     default: draft.makeDefault,
   });
+}
 
 export const toDropshipper = (wire: DropshipperWire): Dropshipper => ({
   id: wire.id,
@@ -38,8 +45,11 @@ export const toDropshipper = (wire: DropshipperWire): Dropshipper => ({
   createdAt: Date.parse(wire.created_at),
 });
 
-export const toDropshipperBody = (draft: Partial<DropshipperDraft>): Partial<DropshipperBody> =>
-  definedOnly({ name: draft.name, phone: draft.phone });
+export function toDropshipperBody(draft: DropshipperDraft): DropshipperBodyWire;
+export function toDropshipperBody(draft: Partial<DropshipperDraft>): Partial<DropshipperBodyWire>;
+export function toDropshipperBody(draft: Partial<DropshipperDraft>): Partial<DropshipperBodyWire> {
+  return definedOnly({ name: draft.name, phone: draft.phone });
+}
 
 export const toBankAccount = (wire: BankAccountWire): BankAccount => ({
   id: wire.id,
@@ -49,8 +59,11 @@ export const toBankAccount = (wire: BankAccountWire): BankAccount => ({
   createdAt: Date.parse(wire.created_at),
 });
 
-export const toBankAccountBody = (draft: Partial<BankAccountDraft>): Partial<BankAccountBody> =>
-  definedOnly({ uni_bank_id: draft.bankId, account_number: draft.accountNumber, account_name: draft.holderName });
+export function toBankAccountBody(draft: BankAccountDraft): BankAccountBodyWire;
+export function toBankAccountBody(draft: Partial<BankAccountDraft>): Partial<BankAccountBodyWire>;
+export function toBankAccountBody(draft: Partial<BankAccountDraft>): Partial<BankAccountBodyWire> {
+  return definedOnly({ uni_bank_id: draft.bankId, account_number: draft.accountNumber, account_name: draft.holderName });
+}
 
 const definedOnly = <T extends object>(fields: { [K in keyof T]: T[K] | undefined }): Partial<T> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;

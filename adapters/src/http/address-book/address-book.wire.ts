@@ -29,20 +29,6 @@ export const addressWire = z.object({
 });
 export type AddressWire = z.infer<typeof addressWire>;
 
-/** The body of `POST more/user/address/store`; `PUT …/update` sends `id` and any of these. */
-export interface AddressBody {
-  readonly label: string;
-  readonly recipient_name: string;
-  readonly phone: string;
-  readonly province_id: string;
-  readonly city_id: string;
-  readonly district_id: string;
-  readonly village_id: string;
-  readonly postal_code: string;
-  readonly address: string;
-  readonly default: boolean;
-}
-
 /** A dropshipper (document 1 §3: "Dropshipper: id, created_at"), with the name and phone orders are sent in. */
 export const dropshipperWire = z.object({
   id: id(),
@@ -51,11 +37,6 @@ export const dropshipperWire = z.object({
   created_at: time(),
 });
 export type DropshipperWire = z.infer<typeof dropshipperWire>;
-
-export interface DropshipperBody {
-  readonly name: string;
-  readonly phone: string;
-}
 
 /**
  * A bank account (document 1 §3: "Bank account number: id, uni_bank_id,
@@ -73,12 +54,6 @@ export const bankAccountWire = z.object({
   created_at: time(),
 });
 export type BankAccountWire = z.infer<typeof bankAccountWire>;
-
-export interface BankAccountBody {
-  readonly uni_bank_id: number;
-  readonly account_number: string;
-  readonly account_name: string;
-}
 
 /** `data` of the address-book calls: the whole book, one entry, or nothing (destroy answers `data: null`). */
 export const addressListWire = z.array(addressWire);

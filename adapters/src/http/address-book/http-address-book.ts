@@ -27,6 +27,15 @@ import {
   dropshipperWire,
   removedEntryWire,
 } from './address-book.wire';
+import type {
+  AddressBodyWire,
+  AddressChangesBodyWire,
+  BankAccountBodyWire,
+  BankAccountChangesBodyWire,
+  BookEntryBodyWire,
+  DropshipperBodyWire,
+  DropshipperChangesBodyWire,
+} from './address-book-request.wire';
 
 /** The customer's addresses over the store API (`more/user/address/…`). */
 export class HttpAddressBook implements AddressBook {
@@ -37,19 +46,21 @@ export class HttpAddressBook implements AddressBook {
   }
 
   async show(id: number): Promise<Address> {
-    return toAddress(await this.api.call('POST more/user/address/show', addressWire, { json: { id } }));
+    return toAddress(await this.api.call('POST more/user/address/show', addressWire, { json: { id } satisfies BookEntryBodyWire }));
   }
 
   async add(draft: AddressDraft): Promise<Address> {
-    return toAddress(await this.api.call('POST more/user/address/store', addressWire, { json: toAddressBody(draft) }));
+    return toAddress(await this.api.call('POST more/user/address/store', addressWire, { json: toAddressBody(draft) satisfies AddressBodyWire }));
   }
 
   async update(id: number, changes: Partial<AddressDraft>): Promise<Address> {
-    return toAddress(await this.api.call('PUT more/user/address/update', addressWire, { json: { id, ...toAddressBody(changes) } }));
+    return toAddress(
+      await this.api.call('PUT more/user/address/update', addressWire, { json: { id, ...toAddressBody(changes) } satisfies AddressChangesBodyWire }),
+    );
   }
 
   async remove(id: number): Promise<void> {
-    await this.api.call('DELETE more/user/address/destroy', removedEntryWire, { json: { id } });
+    await this.api.call('DELETE more/user/address/destroy', removedEntryWire, { json: { id } satisfies BookEntryBodyWire });
   }
 }
 
@@ -62,21 +73,25 @@ export class HttpDropshipperBook implements DropshipperBook {
   }
 
   async show(id: number): Promise<Dropshipper> {
-    return toDropshipper(await this.api.call('POST more/user/dropshippers/show', dropshipperWire, { json: { id } }));
+    return toDropshipper(await this.api.call('POST more/user/dropshippers/show', dropshipperWire, { json: { id } satisfies BookEntryBodyWire }));
   }
 
   async add(draft: DropshipperDraft): Promise<Dropshipper> {
-    return toDropshipper(await this.api.call('POST more/user/dropshippers/store', dropshipperWire, { json: toDropshipperBody(draft) }));
+    return toDropshipper(
+      await this.api.call('POST more/user/dropshippers/store', dropshipperWire, { json: toDropshipperBody(draft) satisfies DropshipperBodyWire }),
+    );
   }
 
   async update(id: number, changes: Partial<DropshipperDraft>): Promise<Dropshipper> {
     return toDropshipper(
-      await this.api.call('PUT more/user/dropshippers/update', dropshipperWire, { json: { id, ...toDropshipperBody(changes) } }),
+      await this.api.call('PUT more/user/dropshippers/update', dropshipperWire, {
+        json: { id, ...toDropshipperBody(changes) } satisfies DropshipperChangesBodyWire,
+      }),
     );
   }
 
   async remove(id: number): Promise<void> {
-    await this.api.call('DELETE more/user/dropshippers/destroy', removedEntryWire, { json: { id } });
+    await this.api.call('DELETE more/user/dropshippers/destroy', removedEntryWire, { json: { id } satisfies BookEntryBodyWire });
   }
 }
 
@@ -89,20 +104,24 @@ export class HttpBankAccountBook implements BankAccountBook {
   }
 
   async show(id: number): Promise<BankAccount> {
-    return toBankAccount(await this.api.call('POST more/user/banks/show', bankAccountWire, { json: { id } }));
+    return toBankAccount(await this.api.call('POST more/user/banks/show', bankAccountWire, { json: { id } satisfies BookEntryBodyWire }));
   }
 
   async add(draft: BankAccountDraft): Promise<BankAccount> {
-    return toBankAccount(await this.api.call('POST more/user/banks/store', bankAccountWire, { json: toBankAccountBody(draft) }));
+    return toBankAccount(
+      await this.api.call('POST more/user/banks/store', bankAccountWire, { json: toBankAccountBody(draft) satisfies BankAccountBodyWire }),
+    );
   }
 
   async update(id: number, changes: Partial<BankAccountDraft>): Promise<BankAccount> {
     return toBankAccount(
-      await this.api.call('PUT more/user/banks/update', bankAccountWire, { json: { id, ...toBankAccountBody(changes) } }),
+      await this.api.call('PUT more/user/banks/update', bankAccountWire, {
+        json: { id, ...toBankAccountBody(changes) } satisfies BankAccountChangesBodyWire,
+      }),
     );
   }
 
   async remove(id: number): Promise<void> {
-    await this.api.call('DELETE more/user/banks/destroy', removedEntryWire, { json: { id } });
+    await this.api.call('DELETE more/user/banks/destroy', removedEntryWire, { json: { id } satisfies BookEntryBodyWire });
   }
 }

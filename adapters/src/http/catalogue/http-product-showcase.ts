@@ -1,5 +1,7 @@
 import type { ComboDeal, FreeGiftOffer, PreOrderOffer, ProductGroup, ProductShowcase, ProductSummary } from '@more/core';
 import type { StoreApi } from '../store-api';
+import type { IdParamsWire } from '../request-fields';
+import type { NoParametersBodyWire, SearchSuggestionsQueryWire } from './catalogue-request.wire';
 import { toProductSummary } from './product.mapper';
 import { toComboDeal, toFreeGiftOffer, toPreOrderOffer, toProductGroup, toSearchSuggestions } from './showcase.mapper';
 import {
@@ -16,7 +18,7 @@ export class HttpProductShowcase implements ProductShowcase {
   constructor(private readonly api: StoreApi) {}
 
   async searchSuggestions(keyword: string): Promise<readonly string[]> {
-    const wire = await this.api.call('GET uni/product/search', searchSuggestionsWire, { searchParams: { q: keyword.trim() } });
+    const wire = await this.api.call('GET uni/product/search', searchSuggestionsWire, { searchParams: { q: keyword.trim() } satisfies SearchSuggestionsQueryWire });
     return toSearchSuggestions(wire);
   }
 
@@ -29,7 +31,7 @@ export class HttpProductShowcase implements ProductShowcase {
   }
 
   async productGroup(id: number): Promise<ProductGroup> {
-    return toProductGroup(await this.api.call('GET uni/product/group/{id}', productGroupWire, { params: { id } }));
+    return toProductGroup(await this.api.call('GET uni/product/group/{id}', productGroupWire, { params: { id } satisfies IdParamsWire }));
   }
 
   async comboDeals(): Promise<readonly ComboDeal[]> {
@@ -37,10 +39,10 @@ export class HttpProductShowcase implements ProductShowcase {
   }
 
   async freeGiftOffers(): Promise<readonly FreeGiftOffer[]> {
-    return (await this.api.call('POST uni/product/free', freeGiftOfferListWire, { json: {} })).map(toFreeGiftOffer);
+    return (await this.api.call('POST uni/product/free', freeGiftOfferListWire, { json: {} satisfies NoParametersBodyWire })).map(toFreeGiftOffer);
   }
 
   async preOrderOffers(): Promise<readonly PreOrderOffer[]> {
-    return (await this.api.call('POST uni/product/po', preOrderOfferListWire, { json: {} })).map(toPreOrderOffer);
+    return (await this.api.call('POST uni/product/po', preOrderOfferListWire, { json: {} satisfies NoParametersBodyWire })).map(toPreOrderOffer);
   }
 }

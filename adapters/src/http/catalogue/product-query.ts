@@ -1,5 +1,6 @@
 import type { ProductListQuery } from '@more/core';
 import type { SearchParams } from '../search-params';
+import type { ProductListQueryWire } from './catalogue-request.wire';
 
 /**
  * The query of `GET uni/product` for a product list query: every key of
@@ -12,20 +13,21 @@ import type { SearchParams } from '../search-params';
  * is_bundle when false (the filter's "bundles and single products alike";
  * `is_bundle=0` could read as "no bundles" to a server).
  */
-export const productListSearchParams = (query: ProductListQuery): SearchParams => ({
-  type: query.type,
-  page: query.page,
-  per_page: query.perPage,
-  q: query.q?.trim() || undefined,
-  category_group: query.categoryGroup,
-  categories: query.categories,
-  sub_category: query.subCategory,
-  materials: query.materials,
-  colors: query.colors,
-  brands: query.brands,
-  price_min: query.priceMin,
-  price_max: query.priceMax,
-  room_type: query.roomType,
-  is_bundle: query.isBundle ? 1 : undefined,
-  not_id: query.notId,
-});
+export const productListSearchParams = (query: ProductListQuery): SearchParams =>
+  ({
+    type: query.type,
+    page: query.page,
+    per_page: query.perPage,
+    q: query.q?.trim() || undefined,
+    category_group: query.categoryGroup,
+    categories: query.categories,
+    sub_category: query.subCategory,
+    materials: query.materials,
+    colors: query.colors,
+    brands: query.brands,
+    price_min: query.priceMin,
+    price_max: query.priceMax,
+    room_type: query.roomType,
+    is_bundle: query.isBundle ? 1 : undefined,
+    not_id: query.notId,
+  }) satisfies ProductListQueryWire;

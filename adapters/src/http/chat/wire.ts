@@ -1,2 +1,3 @@
-// Wire schemas of the chat calls.
+// Wire schemas of the chat calls: what they answer and what they send.
 export * from './chat.wire';
+export * from './chat-request.wire';

@@ -8,9 +8,9 @@ import { count, id, rupiah, text } from '../wire-fields';
  * dropship, order, items, tenor, fee"). Amounts are never sent: the server
  * prices the items, the shipping quote (`shipping_code`) and the method.
  */
-export const checkoutOrderBodyWire = z.object({
+export const checkoutOrderBodyWire = z.strictObject({
   items: z.array(
-    z.object({
+    z.strictObject({
       uni_product_variants_id: id(),
       id_combo: z.nullable(id()),
       quantity: z.number().check(z.int(), z.minimum(1)),
@@ -26,7 +26,7 @@ export const checkoutOrderBodyWire = z.object({
   note: z.string(),
   voucher_code: z.nullable(text()),
 });
-export type CheckoutOrderBodyWire = z.infer<typeof checkoutOrderBodyWire>;
+export type CheckoutOrderBodyWire = z.input<typeof checkoutOrderBodyWire>;
 
 /** One item as the summary counts it: at today's price, and at most what is in stock. */
 export const summaryItemWire = z.object({

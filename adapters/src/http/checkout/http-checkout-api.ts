@@ -15,6 +15,7 @@ import {
   type VoucherRequest,
   isStoreFailure,
 } from '@more/core';
+import type { IdParamsWire, PagingQueryWire } from '../request-fields';
 import { toProductPage } from '../catalogue/product.mapper';
 import type { StoreApi } from '../store-api';
 import {
@@ -36,6 +37,7 @@ import {
   voucherListWire,
   voucherProductsWire,
 } from './checkout.wire';
+import type { ShippingPriceQueryWire, VoucherListQueryWire } from './checkout-request.wire';
 
 const SAVE_ORDER = 'POST more/transaction/order';
 
@@ -53,7 +55,7 @@ export class HttpCheckoutApi implements CheckoutApi {
     return toCheckoutSummary(wire);
   }
 
-  /** Form fields code, address_code, payment_code and device (document 2), as multipart form data. */
+  /** Form fields code, address_code, payment_code and device (document 2), as multipart form data (setVoucherFormWire). */
   async setVoucher(request: VoucherRequest): Promise<AppliedVoucher> {
     const form = new FormData();
     form.append('code', request.code);
@@ -64,7 +66,7 @@ export class HttpCheckoutApi implements CheckoutApi {
   }
 
   async vouchers(): Promise<readonly Voucher[]> {
-    const wire = await this.api.call('GET more/voucher', voucherListWire, { searchParams: { device: 'web' } });
+    const wire = await this.api.call('GET more/voucher', voucherListWire, { searchParams: { device: 'web' } satisfies VoucherListQueryWire });
     return wire.map(toVoucher);
   }
 
@@ -79,19 +81,20 @@ export class HttpCheckoutApi implements CheckoutApi {
   async shippingPrice(query: ShippingPriceQuery): Promise<readonly ShippingOption[]> {
     const wire = await this.api.call('GET uni/shipping-price', shippingOptionListWire, {
       searchParams: {
-        address_id: query.addressId,
+        // No address yet: the key is left out (toSearchParams would drop a null all the same).
+        address_id: query.addressId ?? undefined,
         city_id: query.cityId,
         uni_product_variants_id: query.items.map((item) => item.variantId),
         quantity: query.items.map((item) => item.quantity),
-      },
+      } satisfies ShippingPriceQueryWire,
     });
     return wire.map(toShippingOption);
   }
 
   async voucherProducts(voucherId: number, page: { readonly page?: number; readonly perPage?: number } = {}): Promise<Page<ProductSummary>> {
     const wire = await this.api.call('GET uni/product/voucher/{id}', voucherProductsWire, {
-      params: { id: voucherId },
-      searchParams: { page: page.page, per_page: page.perPage },
+      params: { id: voucherId } satisfies IdParamsWire,
+      searchParams: { page: page.page, per_page: page.perPage } satisfies PagingQueryWire,
     });
     return toProductPage(wire);
   }

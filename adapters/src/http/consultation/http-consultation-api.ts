@@ -19,6 +19,7 @@ import {
   toPropertyTypes,
 } from './consultation.mapper';
 import { consultationLocationsWire, consultationReceiptWire, interiorProjectListWire, interiorProjectWire, propertyTypesWire } from './consultation.wire';
+import type { ConsultationRequestBodyWire, InteriorProjectsQueryWire } from './consultation-request.wire';
 
 /** The consultation calls of document 2 §7 over the store API (payloads: see ConsultationApi). */
 export class HttpConsultationApi implements ConsultationApi {
@@ -26,7 +27,7 @@ export class HttpConsultationApi implements ConsultationApi {
 
   async projects(query: InteriorProjectQuery = {}): Promise<Page<InteriorProjectSummary>> {
     const wire = await this.api.call('GET more/interior/customer', interiorProjectListWire, {
-      searchParams: { category: query.city, per_page: query.perPage ?? INTERIOR_PAGE_SIZE, page: query.page ?? 1 },
+      searchParams: { category: query.city, per_page: query.perPage ?? INTERIOR_PAGE_SIZE, page: query.page ?? 1 } satisfies InteriorProjectsQueryWire,
     });
     return toInteriorProjectPage(wire);
   }
@@ -53,7 +54,7 @@ export class HttpConsultationApi implements ConsultationApi {
         property_id: request.propertyTypeId,
         location_id: request.locationId,
         note: request.note,
-      },
+      } satisfies ConsultationRequestBodyWire,
     });
     return toConsultationReceipt(wire);
   }

@@ -1,4 +1,5 @@
 import type { FlashSaleApi, FlashSaleGroup, FlashSaleProduct } from '@more/core';
+import type { NoParametersBodyWire } from '../catalogue/catalogue-request.wire';
 import type { StoreApi } from '../store-api';
 import { toFlashSaleGroup, toFlashSaleProduct } from './flash-sale.mapper';
 import { flashSaleGroupListWire, flashSaleProductListWire } from './flash-sale.wire';
@@ -8,7 +9,7 @@ export class HttpFlashSaleApi implements FlashSaleApi {
   constructor(private readonly api: StoreApi) {}
 
   async currentGroups(): Promise<readonly FlashSaleGroup[]> {
-    return (await this.api.call('POST uni/product/flashsale', flashSaleGroupListWire, { json: {} })).map(toFlashSaleGroup);
+    return (await this.api.call('POST uni/product/flashsale', flashSaleGroupListWire, { json: {} satisfies NoParametersBodyWire })).map(toFlashSaleGroup);
   }
 
   async groups(): Promise<readonly FlashSaleGroup[]> {

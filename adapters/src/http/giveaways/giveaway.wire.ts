@@ -36,11 +36,6 @@ export const giveawayClaimWire = z.object({
 });
 export type GiveawayClaimWire = z.infer<typeof giveawayClaimWire>;
 
-/** The body of `POST more/user/giveaway/store`; without `address_id` the prize goes to the default address. */
-export interface GiveawayClaimBody {
-  readonly event_id: number;
-  readonly address_id?: number;
-}
 
 /** `data` of the giveaway calls. */
 export const giveawayEventListWire = z.array(giveawayEventWire);

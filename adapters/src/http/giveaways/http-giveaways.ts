@@ -1,7 +1,9 @@
 import type { GiveawayClaim, GiveawayEvent, GiveawaysApi, Page } from '@more/core';
+import type { IdParamsWire } from '../request-fields';
 import type { StoreApi } from '../store-api';
 import { toGiveawayClaim, toGiveawayClaimPage, toGiveawayEvent } from './giveaway.mapper';
-import { giveawayClaimPageWire, giveawayClaimWire, giveawayEventListWire, removedClaimWire, type GiveawayClaimBody } from './giveaway.wire';
+import { giveawayClaimPageWire, giveawayClaimWire, giveawayEventListWire, removedClaimWire } from './giveaway.wire';
+import type { GiveawayClaimBodyWire, GiveawayClaimsQueryWire } from './giveaways-request.wire';
 
 /** Giveaway events and the customer's claims over the store API. */
 export class HttpGiveaways implements GiveawaysApi {
@@ -12,16 +14,18 @@ export class HttpGiveaways implements GiveawaysApi {
   }
 
   async claims(page: number, perPage: number): Promise<Page<GiveawayClaim>> {
-    const wire = await this.api.call('POST more/user/giveaway/index', giveawayClaimPageWire, { searchParams: { page, per_page: perPage } });
+    const wire = await this.api.call('POST more/user/giveaway/index', giveawayClaimPageWire, {
+      searchParams: { page, per_page: perPage } satisfies GiveawayClaimsQueryWire,
+    });
     return toGiveawayClaimPage(wire);
   }
 
   async claim(eventId: number, addressId?: number): Promise<GiveawayClaim> {
-    const body: GiveawayClaimBody = addressId === undefined ? { event_id: eventId } : { event_id: eventId, address_id: addressId };
+    const body = (addressId === undefined ? { event_id: eventId } : { event_id: eventId, address_id: addressId }) satisfies GiveawayClaimBodyWire;
     return toGiveawayClaim(await this.api.call('POST more/user/giveaway/store', giveawayClaimWire, { json: body }));
   }
 
   async removeClaim(claimId: number): Promise<void> {
-    await this.api.call('DELETE more/user/giveaway/destroy/{id}', removedClaimWire, { params: { id: claimId } });
+    await this.api.call('DELETE more/user/giveaway/destroy/{id}', removedClaimWire, { params: { id: claimId } satisfies IdParamsWire });
   }
 }

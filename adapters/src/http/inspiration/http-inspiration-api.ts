@@ -1,6 +1,8 @@
 import type { Inspiration, InspirationApi, InspirationQuery, InspirationRoom, InspirationSummary, Page, ProductSummary } from '@more/core';
+import type { IdParamsWire, PagingQueryWire } from '../request-fields';
 import { toProductPage } from '../catalogue/product.mapper';
 import type { StoreApi } from '../store-api';
+import type { InspirationListQueryWire } from './inspiration-request.wire';
 import { toInspiration, toInspirationRoom, toInspirationSummary } from './inspiration.mapper';
 import { inspirationDetailWire, inspirationListWire, inspirationProductsWire, inspirationRoomListWire } from './inspiration.wire';
 
@@ -13,7 +15,12 @@ export class HttpInspirationApi implements InspirationApi {
 
   async list(query: InspirationQuery): Promise<Page<InspirationSummary>> {
     const wire = await this.api.call('GET uni/inspiration', inspirationListWire, {
-      searchParams: { room: query.room || undefined, q: query.q?.trim() || undefined, page: query.page, per_page: query.perPage },
+      searchParams: {
+        room: query.room || undefined,
+        q: query.q?.trim() || undefined,
+        page: query.page,
+        per_page: query.perPage,
+      } satisfies InspirationListQueryWire,
     });
     return {
       items: wire.data.map(toInspirationSummary),
@@ -30,8 +37,8 @@ export class HttpInspirationApi implements InspirationApi {
 
   async products(inspirationId: number, paging: { readonly page?: number; readonly perPage?: number } = {}): Promise<Page<ProductSummary>> {
     const wire = await this.api.call('GET uni/product/inspiration/{id}', inspirationProductsWire, {
-      params: { id: inspirationId },
-      searchParams: { page: paging.page, per_page: paging.perPage },
+      params: { id: inspirationId } satisfies IdParamsWire,
+      searchParams: { page: paging.page, per_page: paging.perPage } satisfies PagingQueryWire,
     });
     return toProductPage(wire);
   }

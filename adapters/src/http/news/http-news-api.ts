@@ -1,6 +1,7 @@
 import type { Article, ArticleListQuery, ArticleSummary, NewsApi, NewsCategory, NewsTag, Page, ProductSummary, SelectedArticles } from '@more/core';
 import { toProductSummary } from '../catalogue/product.mapper';
 import type { StoreApi } from '../store-api';
+import type { ArticleListQueryWire, NewsProductsQueryWire } from './news-request.wire';
 import { toArticle, toArticlePage, toNewsCategory, toNewsTag, toSelectedArticles } from './news.mapper';
 import {
   articleDetailWire,
@@ -38,7 +39,7 @@ export class HttpNewsApi implements NewsApi {
         q: query.q?.trim() || undefined,
         page: query.page,
         per_page: query.perPage,
-      },
+      } satisfies ArticleListQueryWire,
     });
     return toArticlePage(wire);
   }
@@ -48,7 +49,7 @@ export class HttpNewsApi implements NewsApi {
   }
 
   async products(articleId: number): Promise<readonly ProductSummary[]> {
-    const wire = await this.api.call('GET uni/news/products', newsProductListWire, { searchParams: { news_id: articleId } });
+    const wire = await this.api.call('GET uni/news/products', newsProductListWire, { searchParams: { news_id: articleId } satisfies NewsProductsQueryWire });
     return wire.map(toProductSummary);
   }
 }

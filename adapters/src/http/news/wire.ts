@@ -1,2 +1,3 @@
-// Wire schemas of the news calls.
+// Wire schemas of the news calls: what they answer and what they send.
 export * from './news.wire';
+export * from './news-request.wire';

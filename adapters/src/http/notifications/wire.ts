@@ -1,2 +1,3 @@
-// Wire schemas of the notifications calls.
+// Wire schemas of the notifications calls: what they answer and what they send.
 export * from './notification.wire';
+export * from './notifications-request.wire';

@@ -1,2 +1,3 @@
-// Wire schemas of the orders calls.
+// Wire schemas of the orders calls: what they answer and what they send.
 export * from './order.wire';
+export * from './orders-request.wire';

@@ -1,4 +1,5 @@
 import type { BundleComponent, ProductDetail, ProductDetailApi } from '@more/core';
+import type { IdParamsWire } from '../request-fields';
 import type { StoreApi } from '../store-api';
 import { toBundleComponent, toProductDetail } from './product-detail.mapper';
 import { bundleComponentListWire, productDetailWire } from './product-detail.wire';
@@ -11,6 +12,6 @@ export class HttpProductDetailApi implements ProductDetailApi {
   }
 
   async bundle(id: number): Promise<readonly BundleComponent[]> {
-    return (await this.api.call('GET uni/product/bundle/{id}', bundleComponentListWire, { params: { id } })).map(toBundleComponent);
+    return (await this.api.call('GET uni/product/bundle/{id}', bundleComponentListWire, { params: { id } satisfies IdParamsWire })).map(toBundleComponent);
   }
 }

@@ -1,5 +1,6 @@
 import type { Bank, City, CitySearch, CityWithProvince, District, Page, Province, RegionsApi, Village } from '@more/core';
 import type { StoreApi } from '../store-api';
+import type { CitiesQueryWire, CitySearchQueryWire, DistrictsQueryWire, VillagesQueryWire } from './regions-request.wire';
 import { toBank, toCity, toCitySearchPage, toDistrict, toProvince, toVillage } from './region.mapper';
 import { bankListWire, cityListWire, citySearchWire, districtListWire, provinceListWire, villageListWire } from './region.wire';
 
@@ -12,7 +13,7 @@ export class HttpRegions implements RegionsApi {
   }
 
   async citiesOf(provinceId: string): Promise<readonly City[]> {
-    return (await this.api.call('GET uni/city', cityListWire, { searchParams: { province_id: provinceId } })).map(toCity);
+    return (await this.api.call('GET uni/city', cityListWire, { searchParams: { province_id: provinceId } satisfies CitiesQueryWire })).map(toCity);
   }
 
   async allCities(): Promise<readonly City[]> {
@@ -22,17 +23,17 @@ export class HttpRegions implements RegionsApi {
   async searchCities(search: CitySearch): Promise<Page<CityWithProvince>> {
     const q = search.q?.trim();
     const wire = await this.api.call('GET uni/city/overall', citySearchWire, {
-      searchParams: { q: q === '' ? undefined : q, page: search.page, per_page: search.perPage },
+      searchParams: { q: q === '' ? undefined : q, page: search.page, per_page: search.perPage } satisfies CitySearchQueryWire,
     });
     return toCitySearchPage(wire);
   }
 
   async districtsOf(cityId: string): Promise<readonly District[]> {
-    return (await this.api.call('GET uni/district', districtListWire, { searchParams: { city_id: cityId } })).map(toDistrict);
+    return (await this.api.call('GET uni/district', districtListWire, { searchParams: { city_id: cityId } satisfies DistrictsQueryWire })).map(toDistrict);
   }
 
   async villagesOf(districtId: string): Promise<readonly Village[]> {
-    return (await this.api.call('GET uni/village', villageListWire, { searchParams: { district_id: districtId } })).map(toVillage);
+    return (await this.api.call('GET uni/village', villageListWire, { searchParams: { district_id: districtId } satisfies VillagesQueryWire })).map(toVillage);
   }
 
   async banks(): Promise<readonly Bank[]> {

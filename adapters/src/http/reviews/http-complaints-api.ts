@@ -3,6 +3,7 @@ import type { StoreApi } from '../store-api';
 import { photoForm } from './photo-form';
 import { toComplaint, toFeedbackTemplate, toUploadedPhoto } from './review.mapper';
 import { complaintWire, feedbackTemplatesWire, reviewFileDeletedWire, reviewUploadsWire, reviewUploadWire } from './review.wire';
+import type { ComplaintBodyWire, PhotoDeletionBodyWire } from './reviews-request.wire';
 
 /** The complaint calls of document 2 §7 over the store API (payloads: see ComplaintsApi). */
 export class HttpComplaintsApi implements ComplaintsApi {
@@ -30,7 +31,7 @@ export class HttpComplaintsApi implements ComplaintsApi {
   }
 
   async deletePhoto(photoId: number): Promise<void> {
-    await this.api.call('POST more/product/complain/delete-file', reviewFileDeletedWire, { json: { id: photoId } });
+    await this.api.call('POST more/product/complain/delete-file', reviewFileDeletedWire, { json: { id: photoId } satisfies PhotoDeletionBodyWire });
   }
 
   async submit(draft: ComplaintDraft): Promise<Complaint> {
@@ -42,7 +43,7 @@ export class HttpComplaintsApi implements ComplaintsApi {
         // Left out rather than sent as null: the shopper did not start from an order or pick a reason.
         ...(draft.orderNumber === null ? {} : { ordersn: draft.orderNumber }),
         ...(draft.templateId === null ? {} : { template_id: draft.templateId }),
-      },
+      } satisfies ComplaintBodyWire,
     });
     return toComplaint(wire);
   }

@@ -2,6 +2,7 @@ import type { AuthApi, Credentials, Registration, SignedIn, SocialProvider } fro
 import type { StoreApi } from '../store-api';
 import { toSignedIn } from './user.mapper';
 import { noDataWire } from './no-data.wire';
+import type { LoginBodyWire, RegisterBodyWire, SocialLoginBodyWire } from './session-request.wire';
 import { signedInWire } from './user.wire';
 
 /**
@@ -13,17 +14,17 @@ export class HttpAuthApi implements AuthApi {
   constructor(private readonly api: StoreApi) {}
 
   async login(credentials: Credentials): Promise<SignedIn> {
-    const json = { email: credentials.email, password: credentials.password };
+    const json = { email: credentials.email, password: credentials.password } satisfies LoginBodyWire;
     return toSignedIn(await this.api.call('POST auth/login', signedInWire, { json }));
   }
 
   async register(registration: Registration): Promise<SignedIn> {
     const { name, email, phone, password } = registration;
-    return toSignedIn(await this.api.call('POST auth/register', signedInWire, { json: { name, email, phone, password } }));
+    return toSignedIn(await this.api.call('POST auth/register', signedInWire, { json: { name, email, phone, password } satisfies RegisterBodyWire }));
   }
 
   async socialLogin(provider: SocialProvider, providerToken: string): Promise<SignedIn> {
-    const json = { token: providerToken };
+    const json = { token: providerToken } satisfies SocialLoginBodyWire;
     // Each call by its own literal name: the catalogue of calls and the coverage test read them.
     const wire =
       provider === 'facebook'

@@ -1,2 +1,3 @@
-// Wire schemas of the session calls.
+// Wire schemas of the session calls: what they answer and what they send.
 export * from './user.wire';
+export * from './session-request.wire';

@@ -1,15 +1,13 @@
 import { isStoreFailure, StoreFailure } from '@more/core';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CallName } from '../call-name';
 import { type CallInput, JsonClient, type JsonClientOptions } from '../json-client';
-import { shipmentEnvelopeHead } from './shipment.wire';
+import { shipmentEnvelopeHead, shipmentRefusalWire } from './shipment.wire';
 
 export interface ShipmentApiOptions extends Omit<JsonClientOptions, 'accessToken'> {
   /** The service's fixed embedded credential (document 2 §6), sent as the bearer token of every call. */
   readonly token: string;
 }
-
-const withMessage = z.object({ message: z.string() });
 
 /**
  * The multichannel shipment service: a host of its own, its own credential
@@ -43,7 +41,7 @@ export class ShipmentApi {
 /** The JSON client reads the store API's refusals only; the service's `message` is read here. */
 const withServiceMessage = (error: unknown): unknown => {
   if (!isStoreFailure(error) || error.details.serverMessage !== undefined) return error;
-  const body = withMessage.safeParse(error.details.data);
+  const body = shipmentRefusalWire.safeParse(error.details.data);
   return body.success ? new StoreFailure(error.kind, error.call, error.message, { ...error.details, serverMessage: body.data.message }) : error;
 };
 

@@ -11,6 +11,9 @@ export const shipmentEnvelopeHead = z.object({
   message: z.string(),
 });
 
+/** A refusal of the shipment service (401, 404): its `message` is all the storefront reads, and shows. */
+export const shipmentRefusalWire = z.object({ message: z.string() });
+
 export const shipmentEnvelope = <Result extends z.ZodMiniType>(result: Result) =>
   z.object({ status: z.boolean(), message: z.string(), result: z.nullable(result) });
 /** An answer of the shipment service: `result` is null when `status` is false. */

@@ -11,8 +11,10 @@ import type {
   ShowroomPartner,
   ShowroomVideo,
 } from '@more/core';
+import type { IdParamsWire, PagingQueryWire } from '../request-fields';
 import { toProductPage } from '../catalogue/product.mapper';
 import type { StoreApi } from '../store-api';
+import type { ActivityReminderQueryWire } from './showroom-request.wire';
 import {
   toActivityReminder,
   toExhibition,
@@ -47,7 +49,7 @@ export class HttpShowroomApi implements ShowroomApi {
   }
 
   async exhibition(id: number): Promise<Exhibition> {
-    return toExhibition(await this.api.call('GET moreverse/exhibition/{id}', exhibitionWire, { params: { id } }));
+    return toExhibition(await this.api.call('GET moreverse/exhibition/{id}', exhibitionWire, { params: { id } satisfies IdParamsWire }));
   }
 
   async catalogues(): Promise<readonly ShowroomCatalogue[]> {
@@ -71,15 +73,15 @@ export class HttpShowroomApi implements ShowroomApi {
     if (activityIds.length === 0) return [];
     // Document 2 writes the query `reminder?activities={ids}`: one value, the ids joined by commas.
     const wire = await this.api.call('GET moreverse/reminder', activityReminderListWire, {
-      searchParams: { activities: [...new Set(activityIds)].join(',') },
+      searchParams: { activities: [...new Set(activityIds)].join(',') } satisfies ActivityReminderQueryWire,
     });
     return wire.map(toActivityReminder);
   }
 
   async partnerProducts(partnerId: number, paging: { readonly page?: number; readonly perPage?: number } = {}): Promise<Page<ProductSummary>> {
     const wire = await this.api.call('GET uni/product/partner/{id}', partnerProductsWire, {
-      params: { id: partnerId },
-      searchParams: { page: paging.page, per_page: paging.perPage },
+      params: { id: partnerId } satisfies IdParamsWire,
+      searchParams: { page: paging.page, per_page: paging.perPage } satisfies PagingQueryWire,
     });
     return toProductPage(wire);
   }

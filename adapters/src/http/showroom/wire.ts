@@ -1,2 +1,3 @@
-// Wire schemas of the showroom calls.
+// Wire schemas of the showroom calls: what they answer and what they send.
 export * from './showroom.wire';
+export * from './showroom-request.wire';
