@@ -94,9 +94,11 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     nodeBuiltins: true,
   },
   contracts: {
-    allowed: ['@more/adapters', '@more/core', '@more/mock-server', '@pact-foundation/pact'],
-    // The conformance test validates whole answers with the adapters' zod schemas.
-    testsMayImport: [...testTools, 'zod'],
+    allowed: ['@more/adapters', '@more/core', '@more/mock-server', '@pact-foundation/pact', 'zod', 'ajv', 'ajv-formats', 'typescript'],
+    // The OpenAPI documents: made from the zod schemas, read with ajv, named after the adapters' source (TypeScript's parser).
+    onlyIn: { ajv: /^contracts\/src\/openapi\//, 'ajv-formats': /^contracts\/src\/openapi\//, typescript: /^contracts\/src\/openapi\// },
+    // The conformance test validates whole answers with the adapters' zod schemas; the documents are validated by swagger-parser.
+    testsMayImport: [...testTools, 'zod', '@apidevtools/swagger-parser'],
     nodeBuiltins: true,
   },
 };

@@ -89,6 +89,12 @@ describe('npm start', () => {
       expect(api.status).toBe(200);
       expect(((await api.json()) as { success: boolean }).success).toBe(true);
 
+      // Issue 25: the API reference, "reachable from npm start's banner", through the workers to the mock.
+      expect(output).toContain(`API reference (OpenAPI): ${url}/api/docs`);
+      expect((await fetch(`${url}/api/docs`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { openapi: string; paths: object };
+      expect([document.openapi, Object.keys(document.paths).length > 100]).toEqual(['3.1.0', true]);
+
       const unknown = await fetch(`${url}/shipment/api/v1/tidak-ada`);
       expect(unknown.status).toBe(404);
 

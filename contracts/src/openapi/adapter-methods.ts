@@ -5,8 +5,10 @@ import ts from 'typescript';
 
 /** The adapter method that makes a call: where the OpenAPI operation's id and description come from. */
 export interface AdapterMethod {
-  /** e.g. `CartApi.checkStock` (the class without its `Http` prefix). */
-  readonly operationId: string;
+  /** The class without its `Http` prefix, e.g. `CartApi`. */
+  readonly className: string;
+  /** e.g. `checkStock`. */
+  readonly method: string;
   /** Path from the repository's root, e.g. `adapters/src/http/cart/http-cart-api.ts`. */
   readonly file: string;
   /** The method's doc comment, when it has one. */
@@ -52,7 +54,7 @@ const callsIn = (source: ts.SourceFile, file: string): [CallName, AdapterMethod]
       if (call) {
         calls.push([
           call as CallName,
-          { operationId: `${where.className.replace(/^Http/, '')}.${where.method.name.getText(source)}`, file, doc: docOf(where.method) },
+          { className: where.className.replace(/^Http/, ''), method: where.method.name.getText(source), file, doc: docOf(where.method) },
         ]);
       }
     }

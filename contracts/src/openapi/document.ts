@@ -105,27 +105,31 @@ const sentenceOf = (method: string) =>
     .toLowerCase()
     .replace(/^./, (first) => first.toUpperCase());
 
-/** `CartApi.checkStock` → "Check stock"; `AuthApi.socialLogin.google` → "Social login (google)". */
-const summaryOf = (operationId: string) => {
-  const [, method, variant] = operationId.split('.');
-  return `${sentenceOf(method!)}${variant ? ` (${variant})` : ''}`;
-};
-
-/** Two calls made by one method (`socialLogin`: facebook, google) are told apart by their last fixed path segment. */
-const operationIds = (owned: readonly StoreCall[], methods: ReadonlyMap<CallName, AdapterMethod>): Map<CallName, string> => {
-  const byId = new Map<string, CallName[]>();
+/**
+ * `CartApi_checkStock`: the adapter's class and method, joined by `_` so a
+ * code generator can take it as a function's name. Two calls made by one
+ * method (`socialLogin`: facebook, google) are told apart by their last fixed
+ * path segment: `AuthApi_socialLogin_google`.
+ */
+const operationNames = (owned: readonly StoreCall[], methods: ReadonlyMap<CallName, AdapterMethod>) => {
+  const byMethod = new Map<string, CallName[]>();
   for (const call of owned) {
-    const id = methods.get(call.name)!.operationId;
-    byId.set(id, [...(byId.get(id) ?? []), call.name]);
+    const { className, method } = methods.get(call.name)!;
+    byMethod.set(`${className}_${method}`, [...(byMethod.get(`${className}_${method}`) ?? []), call.name]);
   }
-  const ids = new Map<CallName, string>();
-  for (const [id, names] of byId) {
-    for (const name of names) {
+  const names = new Map<CallName, { readonly operationId: string; readonly summary: string }>();
+  for (const [id, calls_] of byMethod) {
+    for (const name of calls_) {
+      const { method } = methods.get(name)!;
       const last = splitCallName(name).template.split('/').filter((segment) => !segment.startsWith('{')).at(-1)!;
-      ids.set(name, names.length === 1 ? id : `${id}.${last.replace(/-(\w)/g, (_, next: string) => next.toUpperCase())}`);
+      const variant = calls_.length === 1 ? null : last.replace(/-(\w)/g, (_, next: string) => next.toUpperCase());
+      names.set(name, {
+        operationId: variant ? `${id}_${variant}` : id,
+        summary: `${sentenceOf(method)}${variant ? ` (${variant})` : ''}`,
+      });
     }
   }
-  return ids;
+  return names;
 };
 
 const parametersOf = (call: StoreCall, request: CallRequest): JsonSchema[] => {
@@ -184,8 +188,6 @@ const examplesOf = (recorded: readonly (readonly [string, unknown])[]): Record<s
   return examples;
 };
 
-const responseBodyOf = (interaction: PactInteraction): unknown => (interaction.response as { body?: { content?: unknown } }).body?.content ?? null;
-
 /** The refusals every call may meet, described once (document 2 §8) and referred to by each operation. */
 const refusalResponses = (facts: ProviderFacts, registry: z.core.$ZodRegistry<{ id: string }>) => {
   const content = { 'application/json': { schema: referencing(facts.refusal, registry) } };
@@ -214,7 +216,7 @@ const responsesOf = (
   recorded: readonly PactInteraction[],
 ) => {
   const answer = wireByCall[call.name]!;
-  const examples = examplesOf(recorded.filter((interaction) => interaction.response.status === 200).map((interaction) => [interaction.description, responseBodyOf(interaction)]));
+  const examples = examplesOf(recorded.filter((interaction) => interaction.response.status === 200).map((interaction) => [interaction.description, interaction.response.body?.content ?? null]));
   const responses: Record<string, unknown> = {
     200: {
       description: 'The answer the storefront reads.',
@@ -253,7 +255,7 @@ export const openApiDocument = (provider: Provider): OpenApiDocument => {
   const facts = providers[provider];
   const owned = calls.filter((call) => call.provider === provider);
   const methods = adapterMethodsByCall();
-  const ids = operationIds(owned, methods);
+  const names = operationNames(owned, methods);
   const registry = namedSchemas();
   const recorded = recordedByCall(provider);
   const paths: Record<string, Record<string, Operation>> = {};
@@ -267,13 +269,13 @@ export const openApiDocument = (provider: Provider): OpenApiDocument => {
     const exchanges = recorded.get(call.name) ?? [];
     const body = requestBodyOf(request, registry, exchanges);
     const parameters = parametersOf(call, request);
-    const operationId = ids.get(call.name)!;
+    const { operationId, summary } = names.get(call.name)!;
     const route = `/${template.replace(/\{(\w+)\?\}/g, '{$1}')}`;
     paths[route] ??= {};
     paths[route][method.toLowerCase()] = {
       operationId,
-      summary: summaryOf(operationId),
-      description: [adapter.doc, `Made by \`${operationId.split('.').slice(0, 2).join('.')}\` in \`${adapter.file}\`.`].filter(Boolean).join('\n\n'),
+      summary,
+      description: [adapter.doc, `Made by \`${adapter.className}.${adapter.method}\` in \`${adapter.file}\`.`].filter(Boolean).join('\n\n'),
       tags: [tag],
       ...(call.needsToken ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),

@@ -12,7 +12,12 @@ export interface PactInteraction {
     readonly headers?: Readonly<Record<string, readonly string[]>>;
     readonly body?: { readonly content: unknown; readonly contentType?: string; readonly encoded?: string | false };
   };
-  readonly response: { readonly status: number };
+  readonly response: {
+    readonly status: number;
+    /** The example answer (what the matchers were given). */
+    readonly body?: { readonly content?: unknown };
+    readonly matchingRules?: { readonly body?: Readonly<Record<string, { readonly matchers: readonly { readonly match: string }[] }>> };
+  };
 }
 
 export interface PactFile {
