@@ -28,6 +28,26 @@ describe.each(openApiFiles)('contracts/openapi/$file', ({ provider, file }) => {
     expect((validated as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it('is refused by the same validator when broken: a parameter without its place, a reference to nothing', async () => {
+    const withoutPlace = structuredClone(document) as { paths: Record<string, Record<string, { parameters?: Record<string, unknown>[] }>> };
+    const [path, methods] = Object.entries(withoutPlace.paths).find(([, entry]) => Object.values(entry).some((operation) => operation.parameters))!;
+    delete Object.values(methods).find((operation) => operation.parameters)!.parameters![0]!.in;
+    await expect(SwaggerParser.validate(withoutPlace as never), path).rejects.toThrow(/must have required property 'in'/);
+    const dangling = JSON.parse(JSON.stringify(document).replace('"#/components/schemas/', '"#/components/schemas/Nothing')) as never;
+    await expect(SwaggerParser.validate(dangling)).rejects.toThrow(/Missing \$ref pointer/);
+  });
+
+  it('declares every path parameter its path names (which swagger-parser leaves unchecked in 3.1)', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const named = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      for (const operation of Object.values(methods)) {
+        const declared = ((operation.parameters ?? []) as { name: string; in: string; required: boolean }[]).filter((parameter) => parameter.in === 'path');
+        expect(declared.map((parameter) => parameter.name).sort(), path).toEqual(named);
+        expect(declared.every((parameter) => parameter.required), path).toBe(true);
+      }
+    }
+  });
+
   it('has one operation for each call of the catalogue, and no other', () => {
     const expected = calls.filter((call) => call.provider === provider).map((call) => call.name.replace(/\{(\w+)\?\}/g, '{$1}'));
     expect(expected.length).toBe(provider === 'store-api' ? 144 : 2);
