@@ -60,7 +60,7 @@ const vite = await createServer({
 });
 await vite.listen();
 vite.printUrls();
-console.log(`  mock API:  ${mock.url}/api/ (proxied from /api/)\nPress Ctrl-C to stop.`);
+console.log(`  mock API:  ${mock.url}/api/ (proxied from /api/)\n  API reference: /api/docs on the same port\nPress Ctrl-C to stop.`);
 
 const stop = async () => {
   await vite.close();
