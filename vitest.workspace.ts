@@ -66,6 +66,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['./e2e/harness/global-setup.ts'],
+          // The built server renderer (web/dist*/server) runs under Node's own module loader, as `npm start` runs it, not
+          // through vitest's, whose CommonJS interop read named exports Node cannot (js-xss's escapeAttrValue): the gates
+          // passed while every article went out without its body.
+          server: { deps: { external: [/[\\/]server[\\/](entry-server\.js|assets[\\/][^\\/]+\.js)$/] } },
           // One Chromium per worker; two workers keep both cores busy without starving the store.
           maxWorkers: 2,
           testTimeout: 60_000,

@@ -129,8 +129,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // rxjs's ES2015 build (its `es2015` export): native classes instead of the ES5 build's tslib helpers, 1.6 kB less gzip in the entry.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   ssr: {
-    // The workspace packages are TypeScript sources: the server bundle compiles them in.
-    noExternal: ['@more/core', '@more/adapters'],
+    // The workspace packages are TypeScript sources: the server bundle compiles them in. js-xss too: it is CommonJS
+    // and fills most of its exports in a loop, which Node's ESM loader cannot see, so a named import of one
+    // (escapeAttrValue) failed when `node` loaded the article sanitiser's chunk and every article went out with
+    // its loading placeholder. Bundled, its exports are read as the browser's build reads them.
+    noExternal: ['@more/core', '@more/adapters', 'xss'],
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, ssr: 'src/entry-server.tsx', target: 'node20' }
