@@ -98,13 +98,15 @@ describe('redirectForAccess (the route table\'s access rules)', () => {
 });
 
 describe("pages that show the shopper's own things (the server sends their skeletons)", () => {
-  it('counts every page behind login, and the cart a guest keeps on the device', () => {
+  it("counts every page behind login, the cart a guest keeps on the device, an order's invoice and a reset link's page", () => {
     fc.assert(
       fc.property(fc.webPath(), (path) => {
         if (requiresLogin(path)) expect(isPersonalPage(path)).toBe(true);
       }),
     );
-    for (const path of ['/cart', '/cart/', '/m/buy', '/buy', '/checkout', '/profile/orders']) expect(isPersonalPage(path), path).toBe(true);
-    for (const path of ['/', '/products/type=terbaru', '/product/sofa', '/checkout/information/ORD-1', '/cartography', '/login']) expect(isPersonalPage(path), path).toBe(false);
+    for (const path of ['/cart', '/cart/', '/m/buy', '/buy', '/checkout', '/profile/orders', '/invoice-print/MORE-1', '/forgotPassword/abc123'])
+      expect(isPersonalPage(path), path).toBe(true);
+    for (const path of ['/', '/products/type=terbaru', '/product/sofa', '/checkout/information/ORD-1', '/cartography', '/login', '/forgotPassword', '/invoice-printer'])
+      expect(isPersonalPage(path), path).toBe(false);
   });
 });

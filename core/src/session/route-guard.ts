@@ -15,15 +15,19 @@ export const requiresLogin = (path: string): boolean =>
 
 export const isGuestOnly = (path: string): boolean => guestOnlyPaths.some((pattern) => pattern.test(path));
 
-/** The cart, a guest's on the device or a customer's: open to anyone, and still the shopper's own. */
-const ownCartPaths = [/^\/cart\/?$/, /^\/m\/buy\/?$/];
+/**
+ * Pages open to anyone that still show one person's own things: the cart (a guest's on the device or a customer's);
+ * an order's printable invoice (`more/transaction/order/{id}` answers only its customer, document 2 §6); the
+ * password-reset link's page (its check answers the account's email, which no shared cache may keep).
+ */
+const ownPagePaths = [/^\/cart\/?$/, /^\/m\/buy\/?$/, /^\/invoice-print\/[^/]+\/?$/, /^\/forgotPassword\/[^/]+\/?$/];
 
 /**
  * Whether a page shows the shopper's own things (their cart, every page
  * behind login): a server, which does not know the shopper, can send only
  * its frame and skeletons, and the browser fills it.
  */
-export const isPersonalPage = (path: string): boolean => requiresLogin(path) || ownCartPaths.some((pattern) => pattern.test(path));
+export const isPersonalPage = (path: string): boolean => requiresLogin(path) || ownPagePaths.some((pattern) => pattern.test(path));
 
 /** Who may open a route: anyone, a logged-in customer, or a guest only (the storefront's route table says which). */
 export type RouteAccess = 'public' | 'login' | 'guest';
