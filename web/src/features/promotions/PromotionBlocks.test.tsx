@@ -128,7 +128,7 @@ describe('the rewards section (GET more/promotion/reedem, customers only)', () =
     expect(card.textContent).toContain('Poin Anda cukup');
   });
 
-  it('renders only a placeholder on the server, whoever is logged in', () => {
+  it("renders the guest's invitation on the server, whoever is logged in: never a customer's rewards, never a placeholder that waits for nothing", () => {
     const { services } = rewardServices(true);
     const html = renderToString(
       <ServicesProvider services={services}>
@@ -137,8 +137,9 @@ describe('the rewards section (GET more/promotion/reedem, customers only)', () =
         </Router>
       </ServicesProvider>,
     );
-    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('aria-busy');
     expect(html).not.toContain('reward-card');
-    expect(html).not.toContain('rewards-login');
+    expect(html).toContain('data-testid="rewards-login"');
+    expect(html).toContain('href="/login?redirect=%2Fpromotion"');
   });
 });

@@ -1,9 +1,8 @@
-import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, RewardShelf, idle, loginPathFor, promotionPreview } from '@more/core';
+import { REWARDS_LOGIN_LABEL, REWARDS_LOGIN_PROMPT, RewardShelf, loginPathFor, promotionPreview } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
-import { useHydrated } from '../../shared/use-hydrated';
 import { useStore } from '../../shared/use-store';
 import type { BlockProps } from './PromotionBlocks';
 import { RewardCards } from './RewardCards';
@@ -12,14 +11,15 @@ import styles from './Promotions.module.css';
 
 /**
  * The rewards for points (`GET more/promotion/reedem`): a customer's own, so
- * never rendered by the server. Until the page is hydrated its space is
- * held by a skeleton; then a guest reads why and how to log in, a customer
- * sees the rewards.
+ * never rendered by the server. As every personal part (use-hydrated.ts), it
+ * renders the guest's shape until the customer is known: on the server and
+ * while hydrating, why and how to log in (what a guest, a crawler and a reader
+ * without JavaScript get, never a placeholder that waits for nothing); then a
+ * customer sees the rewards.
  */
 export const RewardsBlock = ({ kind, full }: BlockProps) => {
   const shelf = useService(RewardShelf);
   const state = useStore(shelf);
-  const hydrated = useHydrated();
   const customer = useCustomer();
   const [path] = useLocation();
   const search = useSearch();
@@ -36,9 +36,9 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
       ))}
     </div>
   );
-  // Until hydrated every shopper sees the skeleton: the server knows no customer.
+  // Until hydrated every shopper is a guest here (useCustomer): the server knows no customer.
   const body =
-    hydrated && state.status === 'guest' ? (
+    customer === null || state.status === 'guest' ? (
       <div className={styles.login} data-testid="rewards-login">
         <p>{REWARDS_LOGIN_PROMPT}</p>
         <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.loginLink}>
@@ -46,7 +46,7 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
         </Link>
       </div>
     ) : (
-      <KindLoadable kind={kind} state={hydrated && state.status !== 'guest' ? state : idle} skeleton={skeleton} onRetry={() => shelf.load()}>
+      <KindLoadable kind={kind} state={state} skeleton={skeleton} onRetry={() => shelf.load()}>
         {(all) => {
           const rewards = full ? all : promotionPreview(all);
           return rewards.length === 0 ? (
@@ -57,5 +57,5 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
         }}
       </KindLoadable>
     );
-  return <KindFrame kind={kind} full={full} seeAll={hydrated && state.status === 'ready' && state.value.length > 0} body={body} />;
+  return <KindFrame kind={kind} full={full} seeAll={customer !== null && state.status === 'ready' && state.value.length > 0} body={body} />;
 };
