@@ -117,6 +117,70 @@ describe('articles: read one from the list, follow its tag and a product it name
   }
 });
 
+interface ArticleListWire {
+  total: number;
+  data: { id: number; slug: string; title: string }[];
+}
+
+const publishedArticles = async (store: RunningStore) => {
+  const answer = (await (await fetch(`${store.url}/api/uni/news/list?per_page=100`)).json()) as { data: ArticleListWire };
+  expect(answer.data.data, 'every published article on one page of the list').toHaveLength(answer.data.total);
+  return answer.data.data;
+};
+
+// The issue: every article went out with "Memuat isi artikel…" in place of its body (the server could not load the
+// sanitiser's chunk), and the browser, which could, rendered the body at once: React's #418 on 16 or 17 of 17.
+describe("articles: every article's body is rendered on the server, and the browser hydrates over it", () => {
+  test("every published article's server HTML holds its sanitised body in <main>, no loading placeholder", async ({ store }) => {
+    const articles = await publishedArticles(store);
+    expect(articles.length).toBeGreaterThanOrEqual(17);
+    const missing: string[] = [];
+    for (const { id, slug } of articles) {
+      const [html, answer] = await Promise.all([
+        fetch(`${store.url}/artikel/${slug}`).then((response) => response.text()),
+        fetch(`${store.url}/api/uni/news/${slug}`).then((response) => response.json() as Promise<{ data: { content: string } }>),
+      ]);
+      const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      // The sanitiser keeps no <div>: the body ends at the first </div>.
+      const body = new RegExp(`<div[^>]*data-article-body="${id}"[^>]*>([\\s\\S]*?)</div>`).exec(main)?.[1] ?? null;
+      if (body === null) missing.push(`${slug}: no body in <main>`);
+      else if ((body.match(/<h2>/g) ?? []).length !== (answer.data.content.match(/<h2[\s>]/g) ?? []).length) missing.push(`${slug}: not the CMS's sub-headings`);
+      if (/aria-busy="true"|Memuat isi artikel/.test(main)) missing.push(`${slug}: a loading placeholder in <main>`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  for (const viewport of viewportNames) {
+    test(`three articles hydrate at ${viewport} width: the server's body element stays, no mismatch (#418), nothing uncaught`, async ({ shopper, store }) => {
+      const articles = (await publishedArticles(store)).slice(0, 3);
+      for (const { slug, title } of articles) {
+        const { page } = await shopper.visit(`/artikel/${slug}`, viewport, {
+          // The body element as the parser creates it, before any script runs.
+          beforeNavigation: (tab) =>
+            tab.addInitScript(() => {
+              new MutationObserver((_, observer) => {
+                const body = document.querySelector('[data-article-body]');
+                if (!body) return;
+                (window as unknown as { servedBody: Element }).servedBody = body;
+                observer.disconnect();
+              }).observe(document, { childList: true, subtree: true });
+            }),
+        });
+        await waitForHydration(page);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+        const kept = await page.evaluate(() => {
+          const served = (window as unknown as { servedBody?: Element }).servedBody;
+          return served !== undefined && served.isConnected && served === document.querySelector('[data-article-body]');
+        });
+        expect(kept, `${slug}: the server's body element kept by hydration`).toBe(true);
+        expect(await page.locator('main [aria-busy="true"]').count(), `${slug}: nothing left loading`).toBe(0);
+        await page.close();
+      }
+      expect(shopper.problemsSoFar()).toEqual([]);
+    });
+  }
+});
+
 describe('articles: a category page and the search, kept in the address', () => {
   test('at phone width', async ({ shopper, store }) => {
     const page = await shopper.open('/artikel/category/tips-perawatan', 'phone');
