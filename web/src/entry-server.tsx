@@ -77,7 +77,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   }
 
   // A page's own head (a product's photo, price and JSON-LD) from the data its load just fetched.
-  const own = (await route.head?.({ services, params, search, origin: request.origin }).catch(() => null)) ?? null;
+  const own = (await route.head?.({ services, params, search, path: url.pathname, origin: request.origin }).catch(() => null)) ?? null;
   const head = headTagsHtml(headTagsFor(services.get(MetaPages), route, url.pathname, search, request.origin, own));
   // A 404 on the main call: the browser shows /404 at once, as the server did (document 2 §2, "A 404 answer sends the user to /404").
   const page = jsonScript('store-page', { path });

@@ -1,4 +1,6 @@
+import type { FilterCategory } from '../catalogue/category';
 import { formatThousands } from '../money/rupiah';
+import { STORE_BRAND } from '../promotions/meta-page';
 import { PAKET_HEMAT_CATEGORY_GROUP } from './header-filters';
 import { LIST_TYPE_LABELS } from './list-sort';
 import { productListPath } from './filter-segment';
@@ -11,17 +13,48 @@ export const resultCountText = (total: number): string => `${formatThousands(tot
 /** The keyword as the shopper typed it, trimmed; '' when the list is not a search. */
 export const searchKeyword = (filter: Pick<ProductFilter, 'q'>): string => filter.q.trim();
 
+const EVERY_PRODUCT_HEADING = 'Semua Produk';
+
+/** A category as the list's heading names it: the rooms of the header's menu or of the filter panel. */
+export type NamedCategory = Pick<FilterCategory, 'id' | 'name'> & { readonly subCategories: readonly { readonly id: number; readonly name: string }[] };
+
+/**
+ * The chosen categories by name ("Kamar Tidur"), with the chosen sub-categories of a single one
+ * ("Kamar Tidur: Nakas"): what a room or sub-category of the header's "Ruangan" menu filters by
+ * (document 1 §2). A category the names do not know yet is named as its filter chip names it.
+ */
+const categoriesHeading = (filter: ProductFilter, categories: readonly NamedCategory[]): string => {
+  const chosen = filter.categories.map((id) => ({ id, category: categories.find((category) => category.id === id) }));
+  const names = chosen.map(({ id, category }) => category?.name ?? `Kategori ${id}`).join(', ');
+  const only = chosen.length === 1 ? chosen[0]!.category : undefined;
+  const subs = only ? filter.subCategory.flatMap((id) => only.subCategories.filter((sub) => sub.id === id).map((sub) => sub.name)) : [];
+  return subs.length > 0 ? `${names}: ${subs.join(', ')}` : names;
+};
+
 /**
  * The list's heading: a search names its keyword (`Hasil pencarian "kursi"`),
- * a Paket Hemat list and a sorted list say so, anything else is every product.
+ * a Paket Hemat list says so, a category list names its categories (`categories`
+ * names them), a sorted list and a brand say so, anything else is every product.
  */
-export const listHeading = (filter: ProductFilter): string => {
+export const listHeading = (filter: ProductFilter, categories: readonly NamedCategory[] = []): string => {
   const keyword = searchKeyword(filter);
   if (keyword !== '') return `Hasil pencarian "${keyword}"`;
   if (filter.categoryGroup === PAKET_HEMAT_CATEGORY_GROUP || filter.isBundle) return 'Paket Hemat';
+  if (filter.categories.length > 0) return categoriesHeading(filter, categories);
   if (filter.type === 'terbaru' || filter.type === 'terlaris') return `Produk ${LIST_TYPE_LABELS[filter.type]}`;
   if (filter.brands.length === 1) return `Produk ${filter.brands[0]!}`;
-  return 'Semua Produk';
+  return EVERY_PRODUCT_HEADING;
+};
+
+/**
+ * The list page's `<title>`: what its heading names, beside the store's name. The list of every
+ * product keeps its meta page's title (null), as does a list opened with a `tags` query, whose
+ * title is "the tag plus the brand" (document 1 §2, "Page title and description").
+ */
+export const listPageTitle = (filter: ProductFilter, categories: readonly NamedCategory[] = [], tag: string | null = null): string | null => {
+  if (tag !== null && tag.trim() !== '') return null;
+  const heading = listHeading(filter, categories);
+  return heading === EVERY_PRODUCT_HEADING ? null : `${heading} | ${STORE_BRAND}`;
 };
 
 /** Whether anything besides the keyword, the sort and the page is chosen. */

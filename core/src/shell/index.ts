@@ -8,3 +8,4 @@ export * from './header-dropdowns';
 export * from './category-header-menu';
 export * from './header-personal-links';
 export * from './search-box';
+export * from './phone-menu';

@@ -137,7 +137,7 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
     if (!route.head) applyHeadTags(headTagsFor(metaPages, route, path, search, origin));
     else
       void prepareRoute(route, services.get(FeatureBindings))
-        .then(() => route.head?.({ services, params, search, origin }))
+        .then(() => route.head?.({ services, params, search, path: window.location.pathname, origin }))
         .catch(() => null)
         .then((own) => {
           if (current) applyHeadTags(headTagsFor(metaPages, route, path, search, origin, own ?? null));

@@ -31,6 +31,8 @@ export interface HeadContext {
   readonly params: RouteParams;
   /** The address's query, as written ("?tags=sofa&page=2", or ""): a list's head names its filter. */
   readonly search: string;
+  /** The path as written in the address, still percent-encoded (as LoadContext's): a list's filter segment. Absent: the params'. */
+  readonly path?: string;
   readonly origin: string;
 }
 

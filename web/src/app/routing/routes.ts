@@ -60,6 +60,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     modules: ['catalogue'],
     access: 'public',
     load: async (context) => (await listData()).loadProductsPage(context),
+    head: async (context) => (await listData()).productsHead(context),
   },
   {
     name: 'Products',
@@ -68,6 +69,7 @@ export const storeRoutes: readonly StoreRoute[] = [
     modules: ['catalogue'],
     access: 'public',
     load: async (context) => (await listData()).loadProductsPage(context),
+    head: async (context) => (await listData()).productsHead(context),
   },
   {
     name: 'Category',

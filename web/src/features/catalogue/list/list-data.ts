@@ -8,9 +8,13 @@ import {
   findCategoryPage,
   findFilter,
   listFilterFromAddress,
+  listPageTitle,
+  queryValue,
+  StoreMenus,
   whenListSettled,
 } from '@more/core';
 import type { Services } from '../../../shared/services';
+import { categoryNamesIn } from './category-names';
 import type { HeadContext, LoadContext, LoadResult, RouteHead } from '../../../shared/route-contract';
 
 /**
@@ -51,4 +55,15 @@ export const categoryHead = async ({ services, params }: HeadContext): Promise<R
   const state = directory.current;
   const view = state.status === 'ready' ? findCategoryPage(state.value, params.slug ?? '') : null;
   return view ? categoryPageHead(view) : null;
+};
+
+/**
+ * `/products/{filter?}`'s head: the title names what the heading names (a room of the menu, a
+ * search, Paket Hemat); the list of every product and a `tags` list keep the meta page's.
+ */
+export const productsHead = async ({ services, params, path, search }: HeadContext): Promise<RouteHead | null> => {
+  await services.get(StoreMenus).ensureLoaded();
+  const segment = path === undefined ? (params.filter ?? '') : filterSegmentOfPath(path);
+  const title = listPageTitle(listFilterFromAddress(segment, search), categoryNamesIn(services), queryValue(search, 'tags'));
+  return title ? { title } : null;
 };

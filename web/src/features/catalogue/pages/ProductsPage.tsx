@@ -2,6 +2,7 @@ import { filterSegmentOfPath, listFilterFromAddress, listHeading, productListPat
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useHydrated } from '../../../shared/use-hydrated';
+import { useCategoryNames } from '../list/category-names';
 import { ProductListing } from '../list/ProductListing';
 import { useRawPath, useRawSearch } from '../list/use-list-navigation';
 import styles from '../list/ListPage.module.css';
@@ -17,6 +18,7 @@ export default function ProductsPage() {
   const search = useRawSearch();
   const segment = filterSegmentOfPath(path);
   const filter = listFilterFromAddress(segment, search);
+  const categories = useCategoryNames();
   const hydrated = useHydrated();
   const [, navigate] = useLocation();
 
@@ -27,7 +29,7 @@ export default function ProductsPage() {
   return (
     <div className={styles.page}>
       <ProductListing filter={filter} hrefFor={productListPath} label="Daftar produk">
-        <h1 className={styles.title}>{listHeading(filter)}</h1>
+        <h1 className={styles.title}>{listHeading(filter, categories)}</h1>
       </ProductListing>
     </div>
   );

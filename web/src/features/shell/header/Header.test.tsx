@@ -134,4 +134,16 @@ describe('<Header>', () => {
     expect(dialog.open).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('lists every destination of the phone menu once: Paket Hemat is the row\'s link, not again under All Products', async () => {
+    await renderHeader();
+    const button = screen.getByRole('button', { name: 'Buka menu kategori' });
+    fireEvent.click(button);
+    const dialog = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLDialogElement;
+    const links = within(dialog).getAllByRole('link', { hidden: true });
+    const hrefs = links.map((link) => link.getAttribute('href'));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+    expect(links.filter((link) => link.textContent === 'Paket Hemat')).toHaveLength(1);
+  });
 });

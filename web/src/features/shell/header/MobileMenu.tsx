@@ -1,14 +1,4 @@
-import {
-  HEADER_MENU_SKELETON_ITEMS,
-  StoreMenus,
-  type StoreMenusContent,
-  allProductsHref,
-  brandHref,
-  categoryGroupHref,
-  categoryHeaderMenu,
-  roomHref,
-  subCategoryHref,
-} from '@more/core';
+import { HEADER_MENU_SKELETON_ITEMS, type PhoneMenuEntry, StoreMenus, phoneMenu } from '@more/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
@@ -18,60 +8,29 @@ import { useMobileMenu } from './header-dropdowns';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import styles from './MobileMenu.module.css';
 
-const Section = ({ id, menus }: { id: 'all-products' | 'rooms' | 'brands'; menus: StoreMenusContent }) => {
-  switch (id) {
-    case 'all-products':
-      return (
-        <ul className={styles.subList}>
-          <li>
-            <Link href={allProductsHref()} className={styles.subLink}>
-              Lihat semua produk
-            </Link>
-          </li>
-          {menus.groups.map((group) => (
-            <li key={group.id}>
-              <Link href={categoryGroupHref(group)} className={styles.subLink}>
-                {group.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
-    case 'rooms':
-      return (
-        <ul className={styles.subList}>
-          {menus.rooms.map((room) => (
-            <li key={room.id}>
-              <Link href={roomHref(room.id)} className={`${styles.subLink} ${styles.room}`}>
-                {room.name}
-              </Link>
-              <ul className={styles.chips}>
-                {room.subCategories.map((sub) => (
-                  <li key={sub.id}>
-                    <Link href={subCategoryHref(room.id, sub.id)} className={styles.chip}>
-                      {sub.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      );
-    case 'brands':
-      return (
-        <ul className={styles.subList}>
-          {menus.brands.map((brand) => (
-            <li key={brand.value}>
-              <Link href={brandHref(brand.value)} className={styles.subLink}>
-                {brand.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
-  }
-};
+/** A folded mega-menu: its links, a room's sub-categories as chips under it. */
+const Section = ({ entry }: { entry: Extract<PhoneMenuEntry, { kind: 'section' }> }) => (
+  <ul className={styles.subList}>
+    {entry.links.map((link) => (
+      <li key={link.href}>
+        <Link href={link.href} className={entry.id === 'rooms' ? `${styles.subLink} ${styles.room}` : styles.subLink}>
+          {link.label}
+        </Link>
+        {link.chips.length > 0 && (
+          <ul className={styles.chips}>
+            {link.chips.map((chip) => (
+              <li key={chip.href}>
+                <Link href={chip.href} className={styles.chip}>
+                  {chip.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
+    ))}
+  </ul>
+);
 
 const MenuLinks = () => {
   const storeMenus = useService(StoreMenus);
@@ -85,10 +44,12 @@ const MenuLinks = () => {
       </ul>
     );
   }
+  // Failed menus: the row's links still lead somewhere, and All Products to the whole list; the other sections have nothing to fold.
+  const entries = phoneMenu(state.status === 'ready' ? state.value : { rooms: [], groups: [], brands: [] });
   return (
     <ul className={styles.list}>
-      {categoryHeaderMenu.map((entry) =>
-        entry.kind === 'dropdown' && state.status === 'ready' ? (
+      {entries.map((entry) =>
+        entry.kind === 'section' && state.status === 'ready' ? (
           <li key={entry.id}>
             <details className={styles.section}>
               <summary className={styles.row}>
@@ -97,11 +58,11 @@ const MenuLinks = () => {
                   <ChevronDownIcon size={18} />
                 </span>
               </summary>
-              <Section id={entry.id} menus={state.value} />
+              <Section entry={entry} />
             </details>
           </li>
         ) : entry.href !== null ? (
-          <li key={entry.label}>
+          <li key={entry.href}>
             <Link href={entry.href} className={styles.row}>
               {entry.label}
               <ArrowRightIcon size={18} />
