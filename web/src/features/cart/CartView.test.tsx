@@ -115,7 +115,7 @@ describe('the voucher chosen on /profile/vouchers', () => {
 });
 
 describe('the voucher box in the cart and the summary\'s total', () => {
-  const amount = (testId: string) => Number(screen.getByTestId(testId).textContent!.replace(/[^\d]/g, ''));
+  const amount = (testId: string) => Number(screen.getByTestId(testId).textContent.replace(/[^\d]/g, ''));
   const typeCode = async (code: string) => {
     await act(async () => {
       fireEvent.change(screen.getByTestId('cart-voucher-code'), { target: { value: code } });
@@ -160,7 +160,7 @@ describe('what a cart line says is free', () => {
     const owner = aCartLine({ variantId: 7, nameLong: 'Kasur Busa', unitPrice: 284_000, freeGift: { allowsMultiple: false, freeType: 'Bantal', freeVariantId: null } });
     const { show } = setup({ loggedIn: true, lines: [owner] });
     await show('cart');
-    const row = screen.getAllByTestId('cart-line').find((line) => line.textContent!.includes('Kasur Busa'))!;
+    const row = screen.getAllByTestId('cart-line').find((line) => line.textContent.includes('Kasur Busa'))!;
     expect(row.textContent).toContain('Dapat Hadiah');
     expect(row.textContent).not.toMatch(/gratis/i);
     expect(row.querySelector('[data-testid="cart-line-subtotal"]')!.textContent).toBe('Rp284.000');
