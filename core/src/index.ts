@@ -28,6 +28,7 @@ export * from './catalogue/read-once-category-catalogue';
 export * from './catalogue/header-menu';
 export * from './catalogue/search-suggestions';
 export * from './catalogue/category-page';
+export * from './catalogue/combo-saving';
 export * from './home';
 export * from './session/user';
 export * from './session/auth-store';

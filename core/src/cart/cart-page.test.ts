@@ -45,10 +45,16 @@ describe('the cart page\'s lines', () => {
 
   it('names what a free gift, a reward and a pre-order belong to, and a bundle\'s parts with their quantities', () => {
     const sofa = aCartLine({ variantId: 1, nameShort: 'Sofa Bed', freeGift: { allowsMultiple: true, freeType: 'product', freeVariantId: 2 } });
-    const pillow = aCartLine({ variantId: 2, nameLong: 'Bantal Sofa' });
+    const pillow = aCartLine({ variantId: 2, nameLong: 'Bantal Sofa', unitPrice: 0, normalPrice: 150_000 });
     const [sofaView, pillowView] = cartLineViews([sofa, pillow]);
-    expect(sofaView!.badges.map((badge) => badge.kind)).toEqual(['free-gift']);
+    // The sofa is paid for: it brings a gift, it is not free.
+    expect(sofaView!.badges).toEqual([{ kind: 'free-gift', label: 'Dapat Hadiah' }]);
+    expect(pillowView!.badges).toEqual([{ kind: 'gift', label: 'Gratis Hadiah' }]);
     expect(pillowView!.belongsTo).toBe('Hadiah gratis untuk Sofa Bed');
+    // A gift the server charges for is not called free.
+    const [, chargedPillowView] = cartLineViews([sofa, { ...pillow, unitPrice: 50_000 }]);
+    expect(chargedPillowView!.badges).toEqual([]);
+    expect(chargedPillowView!.belongsTo).toBe('Hadiah untuk Sofa Bed');
     const reward = cartLineView(aCartLine({ isRedeem: true, unitPrice: 0 }));
     expect(reward.badges[0]).toEqual({ kind: 'redeem', label: 'Hadiah Poin' });
     expect(reward.belongsTo).toBe('Ditukar dengan poin belanja');

@@ -31,7 +31,7 @@ export const CART_PAGE_TEXT = {
 /** The most a note may hold: a courier's label has room for a sentence or two. */
 export const CART_NOTE_MAX_LENGTH = 250;
 
-export type CartLineBadgeKind = 'flash-sale' | 'free-gift' | 'combo' | 'pre-order' | 'redeem';
+export type CartLineBadgeKind = 'flash-sale' | 'free-gift' | 'gift' | 'combo' | 'pre-order' | 'redeem';
 
 export interface CartLineBadge {
   readonly kind: CartLineBadgeKind;
@@ -67,12 +67,30 @@ export interface CartLineView {
 /** At or below this many, the line says how many are left. */
 export const FEW_LEFT = 5;
 
-const badgesOf = (line: CartLine): CartLineBadge[] => {
+/**
+ * The product whose free gift this line is, if any: a line the shopper is not
+ * charged for is only "free" when it really costs nothing.
+ */
+const giftOwnerOf = (line: CartLine, lines: readonly CartLine[]): CartLine | undefined =>
+  lines.find((other) => other !== line && other.freeGift?.freeVariantId === line.variantId);
+
+/** The charged amount is what decides "Gratis": a line that costs something is never called free. */
+const isFreeOfCharge = (line: CartLine): boolean => lineSubtotal(line) === 0;
+
+/**
+ * A product bought with a free gift is itself paid for: its badge says it
+ * brings a gift ("Dapat Hadiah"), not that it is free. "Gratis Hadiah" is for
+ * the gift's own line, and only when it is charged nothing.
+ */
+export const FREE_GIFT_BADGE = { owner: 'Dapat Hadiah', gift: 'Gratis Hadiah' } as const;
+
+const badgesOf = (line: CartLine, lines: readonly CartLine[]): CartLineBadge[] => {
   const badges: CartLineBadge[] = [];
   if (line.isRedeem) badges.push({ kind: 'redeem', label: 'Hadiah Poin' });
   if (line.flashSale) badges.push({ kind: 'flash-sale', label: 'Flash Sale' });
   if (line.combo) badges.push({ kind: 'combo', label: 'Kombo Hemat' });
-  if (line.freeGift) badges.push({ kind: 'free-gift', label: 'Gratis Hadiah' });
+  if (line.freeGift) badges.push({ kind: 'free-gift', label: FREE_GIFT_BADGE.owner });
+  if (!line.isRedeem && isFreeOfCharge(line) && giftOwnerOf(line, lines)) badges.push({ kind: 'gift', label: FREE_GIFT_BADGE.gift });
   if (line.preOrder) badges.push({ kind: 'pre-order', label: line.preOrder.estimate ? `Pre-Order · ${line.preOrder.estimate}` : 'Pre-Order' });
   return badges;
 };
@@ -84,8 +102,8 @@ const forcedNoteOf = (line: CartLine): string | null => {
 };
 
 const belongsToOf = (line: CartLine, lines: readonly CartLine[]): string | null => {
-  const giftOf = lines.find((other) => other !== line && other.freeGift?.freeVariantId === line.variantId);
-  if (giftOf) return `Hadiah gratis untuk ${giftOf.nameShort || giftOf.nameLong}`;
+  const giftOf = giftOwnerOf(line, lines);
+  if (giftOf) return `${isFreeOfCharge(line) ? 'Hadiah gratis' : 'Hadiah'} untuk ${giftOf.nameShort || giftOf.nameLong}`;
   if (line.combo) return `Paket Kombo Hemat · ${formatRupiah(line.combo.price)}`;
   if (line.isRedeem) return 'Ditukar dengan poin belanja';
   return null;
@@ -103,7 +121,7 @@ export const cartLineView = (line: CartLine, lines: readonly CartLine[] = [line]
     key: cartLineKey(line),
     line,
     href: productHref({ slug: line.slug, isBundle: line.bundle.length > 0 }),
-    badges: badgesOf(line),
+    badges: badgesOf(line, lines),
     normalPrice: line.normalPrice > line.unitPrice ? line.normalPrice : null,
     subtotal: lineSubtotal(line),
     quantity: line.quantity,

@@ -14,6 +14,7 @@ export * from './stock-check-failure';
 export * from './clear-after-order';
 export * from './merge-carts';
 export * from './cart-totals';
+export * from './cart-payable';
 export * from './cart-dropdown';
 export * from './cart-page';
 export * from './proceed-to-checkout';

@@ -41,7 +41,8 @@ const initial: CustomerVouchersState = { list: idle, applied: null, applying: nu
  * cart. "Pakai" asks the server to apply the code to the cart
  * (`POST more/transaction/cart/set-voucher`, the same call and request as
  * the checkout's voucher box); only an accepted code is kept, and a refusal
- * keeps the previous choice, with the server's message beside the voucher.
+ * clears the applied voucher ("a failure clears the applied voucher",
+ * document 1 §4), with the server's message beside the refused code.
  * Everything is the customer's: cleared at logout.
  */
 export class CustomerVouchers implements ClearedOnLogout {
@@ -88,7 +89,7 @@ export class CustomerVouchers implements ClearedOnLogout {
       const failure = toStoreFailure(error, SET_VOUCHER_CALL);
       const message = voucherFailureMessage(failure.details.serverMessage);
       if (request !== this.request) return { kind: 'busy' };
-      this.patch({ applying: null, refusal: { code: voucher.code, message, failure } });
+      this.patch({ applying: null, applied: null, refusal: { code: voucher.code, message, failure } });
       return { kind: 'refused', message };
     }
   }

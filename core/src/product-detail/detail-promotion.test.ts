@@ -46,11 +46,20 @@ describe('the promotion in force on a product page', () => {
     const detail = aProductDetail({ id: 1, variants: [aProductVariant({ id: 11 }), aProductVariant({ id: 12 })] });
     const deals = [deal(), deal({ id: 5, product: aProduct({ id: 9 }) }), deal({ id: 6, variantId: 12, partnerNormalPrice: 100, name: ' ' })];
     expect(detailPromotions(detail, detail.variants[0]!, now, deals).combos).toEqual([
-      { id: 4, title: 'Kombo Hemat Ruang Tamu', partnerName: 'Meja Tamu', partnerHref: '/product/meja-tamu', partnerImage: deal().partner.atmosphereImages[0] ?? deal().partner.images[0] ?? null, comboPrice: 'Rp600.000', normalPrice: 'Rp900.000', deal: deals[0] },
+      { id: 4, title: 'Kombo Hemat Ruang Tamu', partnerName: 'Meja Tamu', partnerHref: '/product/meja-tamu', partnerImage: deal().partner.atmosphereImages[0] ?? deal().partner.images[0] ?? null, comboPrice: 'Rp600.000', priceBefore: 'Rp900.000', saving: 'Hemat Rp300.000', deal: deals[0] },
     ]);
-    expect(detailPromotions(detail, null, now, deals).combos.map((c) => [c.id, c.title, c.normalPrice])).toEqual([
+    expect(detailPromotions(detail, null, now, deals).combos.map((c) => [c.id, c.title, c.priceBefore])).toEqual([
       [4, 'Kombo Hemat Ruang Tamu', 'Rp900.000'],
       [6, 'Kombo Hemat', null],
     ]);
+  });
+
+  it('"Kombo Hemat" saves from what the partner costs today, not from its struck normal price', () => {
+    const detail = aProductDetail({ id: 1, variants: [aProductVariant({ id: 11 })] });
+    const discounted = aProduct({ id: 2, price: { normal: 1_249_900, normalMin: 1_249_900, discountMin: 960_500, range: null } });
+    const [combo] = detailPromotions(detail, null, now, [deal({ partner: discounted, partnerNormalPrice: 1_249_900, comboPrice: 932_000 })]).combos;
+    expect(combo).toMatchObject({ priceBefore: 'Rp960.500', saving: 'Hemat Rp28.500' });
+    const [none] = detailPromotions(detail, null, now, [deal({ partner: discounted, partnerNormalPrice: 1_249_900, comboPrice: 960_500 })]).combos;
+    expect(none).toMatchObject({ priceBefore: null, saving: null });
   });
 });

@@ -1,4 +1,5 @@
 import { productHref } from '../catalogue/product-card';
+import { comboSaving } from '../catalogue/combo-saving';
 import type { ComboDeal } from '../catalogue/showcase';
 import { countdown } from '../flash-sale/countdown';
 import { stockBarWidth, stockLabel } from '../flash-sale/stock';
@@ -34,10 +35,18 @@ export interface DetailCombo {
   readonly partnerHref: string;
   readonly partnerImage: ComboDeal['partner']['images'][number] | null;
   readonly comboPrice: string;
-  readonly normalPrice: string | null;
+  /** What the partner costs without the deal (its current price, not the normal one), struck; null when the deal saves nothing. */
+  readonly priceBefore: string | null;
+  /** "Hemat Rp28.500": core's comboSaving; null when the deal saves nothing. */
+  readonly saving: string | null;
   /** The deal itself: what "Beli Kombo" puts in the cart (comboPurchase). */
   readonly deal: ComboDeal;
 }
+
+const comboSavingTexts = (deal: ComboDeal): Pick<DetailCombo, 'priceBefore' | 'saving'> => {
+  const saving = comboSaving(deal);
+  return saving ? { priceBefore: formatRupiah(saving.priceWithout), saving: `Hemat ${formatRupiah(saving.amount)}` } : { priceBefore: null, saving: null };
+};
 
 /**
  * The promotion in force on a product page for the chosen variant (or, before
@@ -79,7 +88,7 @@ export const detailPromotions = (
         partnerHref: productHref(deal.partner),
         partnerImage: deal.partner.atmosphereImages[0] ?? deal.partner.images[0] ?? null,
         comboPrice: formatRupiah(deal.comboPrice),
-        normalPrice: deal.partnerNormalPrice > deal.comboPrice ? formatRupiah(deal.partnerNormalPrice) : null,
+        ...comboSavingTexts(deal),
         deal,
       })),
   };

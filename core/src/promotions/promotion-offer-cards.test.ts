@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aComboDeal, aFreeGiftOffer, aPreOrderOffer } from '../catalogue/catalogue.fixture';
 import { aProduct } from '../catalogue/product.fixture';
+import { comboSaving } from '../catalogue/combo-saving';
+import { formatRupiah } from '../money/rupiah';
 import { aRedeemableProduct, aRedeemableVoucher } from './reward.fixture';
 import { giftText, preOrderNote, toComboCard, toFreeGiftCard, toPreOrderCard, toRewardCard, variantsText } from './promotion-offer-cards';
 
@@ -57,12 +59,45 @@ describe('Kombo Hemat cards (GET uni/product/combo)', () => {
     expect(toComboCard(aComboDeal({ name: ' ' })).name).toBe('Kombo Hemat Sofa Minimalis 3 Seater + Meja Tamu Bundar');
   });
 
-  it('has a saving exactly when the combo price is lower, for any prices', () => {
+  it('has a saving exactly when the combo price is lower, for any prices of a partner sold at its normal price', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: 0, max: 50_000_000 }), (normal, combo) => {
-        const card = toComboCard(aComboDeal({ partnerNormalPrice: normal, comboPrice: combo }));
+        const partner = aProduct({ id: 2, price: { normal, normalMin: normal, discountMin: normal, range: null } });
+        const card = toComboCard(aComboDeal({ partner, partnerNormalPrice: normal, comboPrice: combo }));
         return (card.saving !== null) === normal > combo && (card.partnerPriceBefore !== null) === normal > combo;
       }),
+    );
+  });
+
+  it('counts the saving from what the partner costs today, not its struck normal price (the shopper saw "Hemat Rp317.900" for Rp28.500)', () => {
+    const partner = aProduct({ id: 2, slug: 'meja-tamu-bundar', name: 'Meja Tamu Bundar', price: { normal: 1_249_900, normalMin: 1_249_900, discountMin: 960_500, range: null } });
+    const card = toComboCard(aComboDeal({ partner, partnerNormalPrice: 1_249_900, comboPrice: 932_000 }));
+    expect(card.partnerPriceBefore).toBe('Rp960.500');
+    expect(card.saving).toBe('Hemat Rp28.500');
+  });
+
+  it('for any deal: the saving shown is the price without the deal minus the combo price, and none when that is not above 0', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        (normal, current, combo) => {
+          const partner = aProduct({ id: 2, price: { normal, normalMin: normal, discountMin: current, range: null } });
+          const deal = aComboDeal({ partner, partnerNormalPrice: normal, comboPrice: combo });
+          // Spelled out rather than calling comboSaving: what the shopper pays without the deal is the current price when there is one.
+          const without = current > 0 ? Math.min(current, normal) : normal;
+          const card = toComboCard(deal);
+          if (without - combo <= 0) {
+            expect(card.saving).toBeNull();
+            expect(card.partnerPriceBefore).toBeNull();
+          } else {
+            expect(card.saving).toBe(`Hemat ${formatRupiah(without - combo)}`);
+            expect(card.partnerPriceBefore).toBe(formatRupiah(without));
+          }
+          expect(comboSaving(deal)?.amount ?? 0).toBeLessThanOrEqual(Math.max(0, normal - combo));
+        },
+      ),
     );
   });
 });

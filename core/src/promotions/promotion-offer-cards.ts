@@ -1,5 +1,6 @@
 import { type ProductCard, productHref, toProductCard } from '../catalogue/product-card';
 import type { ComboDeal, FreeGiftOffer, PreOrderOffer, PromotedVariant } from '../catalogue/showcase';
+import { comboSaving } from '../catalogue/combo-saving';
 import { formatStoreDateTime } from '../shared/dates';
 import { formatRupiah, formatThousands } from '../money/rupiah';
 import type { RedeemableReward } from './rewards';
@@ -37,9 +38,9 @@ export interface ComboCard {
   readonly partner: ProductCard;
   /** The partner's price when bought with the product, e.g. "Rp720.000". */
   readonly comboPrice: string;
-  /** The partner's normal price, crossed out; only when above the combo price. */
+  /** What the partner costs without the deal (its current price, not the normal one), crossed out; only when above the combo price. */
   readonly partnerPriceBefore: string | null;
-  /** e.g. "Hemat Rp180.000", only when the combo price is below the normal price. */
+  /** e.g. "Hemat Rp28.500": that price minus the combo price (core's comboSaving); null when the deal saves nothing. */
   readonly saving: string | null;
   /** e.g. "Tambah Meja Tamu Bundar seharga Rp720.000". */
   readonly summary: string;
@@ -104,15 +105,15 @@ export const toPreOrderCard = (offer: PreOrderOffer): PreOrderCard => ({
 export const toComboCard = (deal: ComboDeal): ComboCard => {
   const partner = toProductCard(deal.partner);
   const comboPrice = formatRupiah(deal.comboPrice);
-  const cheaper = deal.partnerNormalPrice > deal.comboPrice;
+  const saving = comboSaving(deal);
   return {
     id: deal.id,
     name: deal.name.trim() || `Kombo Hemat ${deal.product.name} + ${deal.partner.name}`,
     product: toProductCard(deal.product),
     partner,
     comboPrice,
-    partnerPriceBefore: cheaper ? formatRupiah(deal.partnerNormalPrice) : null,
-    saving: cheaper ? `Hemat ${formatRupiah(deal.partnerNormalPrice - deal.comboPrice)}` : null,
+    partnerPriceBefore: saving ? formatRupiah(saving.priceWithout) : null,
+    saving: saving ? `Hemat ${formatRupiah(saving.amount)}` : null,
     summary: `Tambah ${deal.partner.name} seharga ${comboPrice}`,
   };
 };

@@ -55,16 +55,23 @@ const comboSavingPercent = (product: ProductRecord): number => {
 /**
  * The promotion terms of a line, read from what the catalogue says of its
  * product: the price after MORE's discount; in a combo (`id_combo`), the
- * combo's price; a "FLASH SALE" badge makes a flash-sale line and a "GRATIS"
- * badge a free-gift line (the gift named by the badge's text), both bought
- * once; a reward line (`is_reedem`) costs nothing, being paid with points.
- * The mock does not check `id_combo` against the catalogue's combo deals:
- * any deal id prices the line as a combo.
+ * price the deal advertises (`GET uni/product/combo`) when the line is that
+ * deal's partner, so the cart charges what the promotion pages promised; a
+ * "FLASH SALE" badge makes a flash-sale line and a "GRATIS" badge a line of a
+ * product that brings a free item (the item named by the badge's text; the
+ * product itself is paid for), both bought once; a reward line (`is_reedem`)
+ * costs nothing, being paid with points. Any other deal id still prices the
+ * line as a combo, at the badge's saving.
  */
-export const lineTermsOf = (product: ProductRecord, variant: VariantRecord, comboId: number | null, isRedeem: boolean): LineTerms => {
+export const lineTermsOf = (db: Database, product: ProductRecord, variant: VariantRecord, comboId: number | null, isRedeem: boolean): LineTerms => {
   const morePrice = discountedPrice(variant);
   const none = { flashSale: null, getFree: null, getPo: null, getCombo: null };
   if (isRedeem) return { ...none, unitPrice: 0, forcedSingle: false };
+  const deal = comboId === null ? null : db.comboDeals.findFirst((q) => q.where({ id: comboId }));
+  if (deal && deal.comboVariantId === variant.id) {
+    const getCombo = { combo_price: deal.comboPrice, is_multiple_buy: deal.isMultipleBuy };
+    return { ...none, unitPrice: deal.comboPrice, getCombo, forcedSingle: !deal.isMultipleBuy };
+  }
   if (comboId !== null) {
     const comboPrice = Math.floor((morePrice * (100 - comboSavingPercent(product))) / 100 / 1000) * 1000;
     return { ...none, unitPrice: comboPrice, getCombo: { combo_price: comboPrice, is_multiple_buy: true }, forcedSingle: false };
@@ -83,9 +90,9 @@ export const lineTermsOf = (product: ProductRecord, variant: VariantRecord, comb
 export const variantLongName = ({ product, variant }: CatalogueVariant): string => `${product.name} - ${variant.colour.name}`;
 
 /** A cart line as the API answers it: the record's choices, the catalogue's names, prices and stock of today. */
-export const toCartLineWire = (line: CartLineRecord, found: CatalogueVariant, origin: string): CartLineWire => {
+export const toCartLineWire = (db: Database, line: CartLineRecord, found: CatalogueVariant, origin: string): CartLineWire => {
   const { product, variant } = found;
-  const terms = lineTermsOf(product, variant, line.comboId, line.isRedeem);
+  const terms = lineTermsOf(db, product, variant, line.comboId, line.isRedeem);
   const morePrice = discountedPrice(variant);
   const subtotal = terms.unitPrice * line.quantity;
   return {
@@ -130,7 +137,7 @@ export const cartOf = (db: Database, customerId: number, origin: string): CartWi
   const variants = variantsById(db);
   const lines = cartLinesOf(db, customerId).flatMap((line) => {
     const found = variants.get(line.variantId);
-    return found ? [toCartLineWire(line, found, origin)] : [];
+    return found ? [toCartLineWire(db, line, found, origin)] : [];
   });
   return { note: db.cartNotes.findFirst((q) => q.where({ customerId }))?.note ?? '', r_more_transaction_cart_details: lines };
 };

@@ -1,4 +1,4 @@
-import { cartWire, deliveryCheckWire, pixelEventWire, stockCheckWire } from '@more/adapters/wire';
+import { cartWire, comboDealListWire, deliveryCheckWire, pixelEventWire, stockCheckWire } from '@more/adapters/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestMock } from '../../in-process';
 import { createMockApi, type MockApi } from '../../mock-api';
@@ -93,6 +93,24 @@ describe('POST more/transaction/cart (save)', () => {
     expect(combo!.get_combo!.combo_price).toBe(combo!.valid_price);
     expect(combo!.valid_price).toBeLessThan(combo!.prices.ho_more);
     expect(reward).toMatchObject({ is_reedem: true, valid_price: 0 });
+  });
+
+  it('charges the partner of a Kombo Hemat deal the combo price the deal advertises (GET uni/product/combo), and its own limit', async () => {
+    const deals = comboDealListWire.parse(((await call('GET', 'uni/product/combo', undefined, null)).body as { data: unknown }).data);
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) {
+      await call('POST', 'more/transaction/cart', { r_more_transaction_cart_details: [saveLine(deal.free_uni_product_variants_id, 2, { id_combo: deal.id })] });
+      const [line] = (await cartOf()).r_more_transaction_cart_details;
+      expect(line).toMatchObject({ id_combo: deal.id, valid_price: deal.combo_price, get_combo: { combo_price: deal.combo_price, is_multiple_buy: deal.is_multiple_buy } });
+      expect(line!.quantity).toBe(deal.is_multiple_buy ? Math.min(2, line!.valid_stock) : 1);
+    }
+  });
+
+  it('charges a product that brings a free item its own price: the item is what is free, not the line', async () => {
+    const lines = (await cartOf()).r_more_transaction_cart_details;
+    const giftLine = lines.find((line) => line.get_free !== null)!;
+    expect(giftLine.valid_price).toBe(giftLine.prices.ho_more);
+    expect(giftLine.subtotal).toBeGreaterThan(0);
   });
 
   it('refuses quantity 0 and unknown variants with 422 naming each field in Indonesian, changing nothing', async () => {

@@ -79,7 +79,7 @@ const replaceCart = async (ctx: MockContext, customer: CustomerRecord, body: z.o
       variantId: line.id,
       comboId: line.id_combo ?? null,
       isRedeem: line.is_reedem,
-      quantity: lineTermsOf(found.product, found.variant, line.id_combo ?? null, line.is_reedem).forcedSingle ? 1 : line.quantity,
+      quantity: lineTermsOf(ctx.db, found.product, found.variant, line.id_combo ?? null, line.is_reedem).forcedSingle ? 1 : line.quantity,
       selected: line.is_selected,
       addedAt: before.find((old) => sameLine(old, { variantId: line.id, comboId: line.id_combo ?? null, isRedeem: line.is_reedem }))?.addedAt ?? now + index,
     };

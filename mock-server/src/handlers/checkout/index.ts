@@ -69,7 +69,7 @@ const voucherBase = (ctx: MockContext, customerId: number): { lines: VoucherLine
     .flatMap((line) => {
       const found = variants.get(line.variantId);
       if (!found) return [];
-      const terms = lineTermsOf(found.product, found.variant, line.comboId, false);
+      const terms = lineTermsOf(ctx.db, found.product, found.variant, line.comboId, false);
       return [{ product: found.product, subtotal: terms.unitPrice * (terms.forcedSingle ? 1 : line.quantity) }];
     });
   return { lines, billTotal: lines.reduce((sum, line) => sum + line.subtotal, 0) };

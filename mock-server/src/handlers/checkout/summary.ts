@@ -79,7 +79,7 @@ export const summarize = (ctx: MockContext, body: CheckoutOrderBody): SummaryOut
       errors[`items.${item.index}.uni_product_variants_id`] = ['Produk tidak ditemukan'];
       continue;
     }
-    const terms = lineTermsOf(found.product, found.variant, item.comboId, false);
+    const terms = lineTermsOf(ctx.db, found.product, found.variant, item.comboId, false);
     const wanted = terms.forcedSingle ? 1 : item.quantity;
     items.push({ found, comboId: item.comboId, quantity: Math.min(wanted, found.variant.stock), unitPrice: terms.unitPrice });
   }

@@ -1,16 +1,19 @@
-import { CART_PAGE_TEXT, type CartTotals, formatRupiah } from '@more/core';
+import { CART_PAGE_TEXT, type CartPayable, type CartTotals, formatRupiah } from '@more/core';
 import styles from './Cart.module.css';
 
 /**
  * The selected lines' totals and the way on (document 1 §3 cart totals): on a
  * phone a bar above the bottom navigation, on a desktop a card beside the lines.
+ * With a voucher, its "Potongan" and the total it leaves (core's cartPayable).
  */
 export const CartSummary = ({
   totals,
+  payable,
   busy,
   onCheckout,
 }: {
   readonly totals: CartTotals;
+  readonly payable: CartPayable;
   readonly busy: boolean;
   readonly onCheckout: () => void;
 }) => (
@@ -31,10 +34,25 @@ export const CartSummary = ({
           </dd>
         </div>
       )}
-      <div className={`${styles.totalRow} ${styles.grandRow}`}>
+      {/* With a voucher the grand row is what is left to pay; the phone's bar shows that one. */}
+      <div className={payable.voucher ? styles.totalRow : `${styles.totalRow} ${styles.grandRow}`}>
         <dt>Total Belanja</dt>
         <dd data-testid="cart-subtotal">{formatRupiah(totals.subtotal)}</dd>
       </div>
+      {payable.voucher && (
+        <>
+          <div className={styles.totalRow}>
+            <dt>{payable.voucher.label}</dt>
+            <dd className={styles.saving} data-testid="cart-voucher-discount">
+              −{formatRupiah(payable.voucher.discount)}
+            </dd>
+          </div>
+          <div className={`${styles.totalRow} ${styles.grandRow}`}>
+            <dt>Total Bayar</dt>
+            <dd data-testid="cart-total">{formatRupiah(payable.total)}</dd>
+          </div>
+        </>
+      )}
     </dl>
     <button type="button" className={styles.checkout} onClick={onCheckout} aria-disabled={busy || totals.selectedLines === 0 || undefined} data-testid="cart-checkout">
       {busy ? CART_PAGE_TEXT.checking : `${CART_PAGE_TEXT.checkout} (${totals.selectedUnits})`}

@@ -1,4 +1,4 @@
-import { AuthStore, CartCheckout, type CheckoutItem, CustomerVouchers, InMemorySessionStore, RecordingNavigation, RewardShelf, ShoppingCart } from '@more/core';
+import { AuthStore, CartCheckout, type CartLine, type CheckoutItem, CustomerVouchers, InMemorySessionStore, RecordingNavigation, RewardShelf, ShoppingCart } from '@more/core';
 import { InMemoryCartApi, InMemoryCheckoutApi, InMemoryGuestCartStore, InMemoryPromotionsApi, aCartLine, aUser } from '@more/core/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { asapScheduler } from 'rxjs';
@@ -16,9 +16,9 @@ const settle = async () => {
 
 const sofa = aCartLine({ variantId: 1, nameLong: 'Sofa L', quantity: 1 });
 
-const setup = ({ loggedIn }: { readonly loggedIn: boolean }) => {
+const setup = ({ loggedIn, lines = [sofa] }: { readonly loggedIn: boolean; readonly lines?: readonly CartLine[] }) => {
   const auth = new AuthStore(new InMemorySessionStore(loggedIn ? { token: 't', user: aUser() } : null));
-  const api = new InMemoryCartApi({ lines: [sofa], note: '' });
+  const api = new InMemoryCartApi({ lines, note: '' });
   const cart = new ShoppingCart(api, new InMemoryGuestCartStore(loggedIn ? null : { lines: [sofa], note: '' }), auth, asapScheduler);
   const started: (readonly CheckoutItem[])[] = [];
   const navigation = new RecordingNavigation();
@@ -105,9 +105,64 @@ describe('the voucher chosen on /profile/vouchers', () => {
     expect(screen.getByRole('link', { name: 'Pilih dari Voucher Saya' }).getAttribute('href')).toBe('/profile/vouchers');
   });
 
-  test('is not offered to a guest', async () => {
+  test('a guest has no voucher box, only the way to log in and back to the cart', async () => {
     const { show } = setup({ loggedIn: false });
     await show('cart');
     expect(screen.queryByTestId('cart-voucher')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe('/login?redirect=%2Fcart');
+    expect(screen.queryByTestId('cart-voucher-discount')).toBeNull();
+  });
+});
+
+describe('the voucher box in the cart and the summary\'s total', () => {
+  const amount = (testId: string) => Number(screen.getByTestId(testId).textContent.replace(/[^\d]/g, ''));
+  const typeCode = async (code: string) => {
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('cart-voucher-code'), { target: { value: code } });
+      fireEvent.click(screen.getByTestId('cart-voucher-apply'));
+      await settle();
+    });
+  };
+
+  test('a code typed in the cart takes its discount off the total, named with its code; "Lepas" brings the total back', async () => {
+    const { show, vouchers } = setup({ loggedIn: true });
+    await show('cart');
+    const subtotal = amount('cart-subtotal');
+    expect(subtotal).toBe(sofa.unitPrice);
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    await typeCode('hemat100');
+    expect(vouchers.current.applied?.code).toBe('HEMAT100');
+    expect(screen.getByTestId('cart-summary').textContent).toContain('Potongan Voucher HEMAT100');
+    expect(amount('cart-voucher-discount')).toBe(100_000);
+    expect(amount('cart-total')).toBe(subtotal - 100_000);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('cart-voucher-remove'));
+      await settle();
+    });
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(amount('cart-subtotal')).toBe(subtotal);
+  });
+
+  test('a refused code clears the applied voucher (document 1 §4) and the total is the subtotal again', async () => {
+    const { show, vouchers } = setup({ loggedIn: true });
+    await show('cart');
+    await typeCode('HEMAT100');
+    expect(screen.queryByTestId('cart-total')).not.toBeNull();
+    await typeCode('SALAH');
+    expect(vouchers.current.applied).toBeNull();
+    expect(screen.getByTestId('cart-voucher-error').textContent).toContain('SALAH');
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+  });
+});
+
+describe('what a cart line says is free', () => {
+  test('a product that brings a free gift is paid for: "Dapat Hadiah", not "Gratis", beside its real price', async () => {
+    const owner = aCartLine({ variantId: 7, nameLong: 'Kasur Busa', unitPrice: 284_000, freeGift: { allowsMultiple: false, freeType: 'Bantal', freeVariantId: null } });
+    const { show } = setup({ loggedIn: true, lines: [owner] });
+    await show('cart');
+    const row = screen.getAllByTestId('cart-line').find((line) => line.textContent.includes('Kasur Busa'))!;
+    expect(row.textContent).toContain('Dapat Hadiah');
+    expect(row.textContent).not.toMatch(/gratis/i);
+    expect(row.querySelector('[data-testid="cart-line-subtotal"]')!.textContent).toBe('Rp284.000');
   });
 });

@@ -1,4 +1,4 @@
-import { CART_PAGE_TEXT, CartCheckout, type CartLineView, ShoppingCart, cartLineViews, cartSaveText, isCartShown } from '@more/core';
+import { CART_PAGE_TEXT, CartCheckout, type CartLineView, CustomerVouchers, ShoppingCart, cartLineViews, cartPayable, cartSaveText, isCartShown } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
@@ -9,7 +9,7 @@ import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';
 import { CartRewards } from './CartRewards';
-import { CartVoucher } from './CartVoucher';
+import { CartVoucher, GuestCartVoucher } from './CartVoucher';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import styles from './Cart.module.css';
@@ -29,6 +29,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
   const hydrated = useHydrated();
   const state = useStore(cart);
   const { busy, notice } = useStore(checkout);
+  const { applied } = useStore(useService(CustomerVouchers));
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -97,11 +98,11 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
           ))}
         </ul>
         <CartNote note={state.note} />
-        {customer && <CartVoucher />}
+        {customer ? <CartVoucher /> : <GuestCartVoucher />}
         {customer && <CartRewards />}
       </div>
       <div className={styles.summaryColumn}>
-        <CartSummary totals={state.totals} busy={busy} onCheckout={() => void checkout.proceed()} />
+        <CartSummary totals={state.totals} payable={cartPayable(state.totals.subtotal, customer ? applied : null)} busy={busy} onCheckout={() => void checkout.proceed()} />
       </div>
     </div>
   );

@@ -29,7 +29,8 @@ export const ComboOffers = ({
               {combo.partnerName}
             </Link>
             <p>
-              <strong>{combo.comboPrice}</strong> {combo.normalPrice && <s className={styles.muted}>{combo.normalPrice}</s>}
+              <strong>{combo.comboPrice}</strong> {combo.priceBefore && <s className={styles.muted}>{combo.priceBefore}</s>}{' '}
+              {combo.saving && <span data-testid="combo-saving">{combo.saving}</span>}
             </p>
             <button type="button" className={styles.comboBuy} onClick={() => onBuy(combo)} data-testid="buy-combo">
               Beli Kombo

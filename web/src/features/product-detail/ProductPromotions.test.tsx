@@ -50,6 +50,16 @@ const show = (showcase: InMemoryProductShowcase) => {
 };
 
 describe('<ProductPromotions> Kombo Hemat', () => {
+  it('shows the saving from what the partner costs today, not from its struck normal price', async () => {
+    const discounted = aProduct({ id: 2, name: 'Meja Tamu', price: { normal: 1_249_900, normalMin: 1_249_900, discountMin: 960_500, range: null } });
+    show(new InMemoryProductShowcase({ combos: [{ ...deal, partner: discounted, partnerNormalPrice: 1_249_900, comboPrice: 932_000 }] }));
+    const offer = await screen.findByRole('region', { name: 'Kombo Hemat' });
+    expect(within(offer).getByTestId('combo-saving').textContent).toBe('Hemat Rp28.500');
+    expect(offer.querySelector('s')!.textContent).toBe('Rp960.500');
+    expect(offer.textContent).not.toContain('Rp1.249.900');
+    expect(offer.textContent).not.toContain('Hemat Rp317.900');
+  });
+
   it('offers the product\'s deals once the page is up, and "Beli Kombo" says what it did beside the deal', async () => {
     const { cart } = show(new InMemoryProductShowcase({ combos: [deal] }));
     const offer = await screen.findByRole('region', { name: 'Kombo Hemat' });

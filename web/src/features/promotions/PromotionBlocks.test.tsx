@@ -84,6 +84,18 @@ describe('a promotion section on /promotion', () => {
     expect(screen.queryByRole('link', { name: /Lihat Semua/ })).toBeNull();
   });
 
+  it('a Kombo Hemat card saves from what the partner costs today, and shows no saving when there is none', async () => {
+    const discounted = aProduct({ id: 2, slug: 'meja-tamu-bundar', name: 'Meja Tamu Bundar', price: { normal: 1_249_900, normalMin: 1_249_900, discountMin: 960_500, range: null } });
+    const showcase = new InMemoryProductShowcase({
+      combos: [aComboDeal({ id: 1, partner: discounted, partnerNormalPrice: 1_249_900, comboPrice: 932_000 }), aComboDeal({ id: 2, partner: discounted, partnerNormalPrice: 1_249_900, comboPrice: 960_500 })],
+    });
+    show('kombo-hemat', servicesWith([[ComboShelf, new ComboShelf(showcase)]]));
+    const [saving, none] = await screen.findAllByTestId('combo-card');
+    expect(saving!.textContent).toContain('Hemat Rp28.500');
+    expect(saving!.textContent).not.toContain('Rp317.900');
+    expect(none!.textContent).not.toContain('Hemat Rp');
+  });
+
   it('explains its own failure in Indonesian, and "Coba Lagi" recovers', async () => {
     const showcase = new InMemoryProductShowcase({ combos: [aComboDeal()] });
     showcase.failWith = new StoreFailure('server', 'GET uni/product/combo', 'answered 500', { status: 500 });
