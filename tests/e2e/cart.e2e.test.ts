@@ -97,15 +97,16 @@ describe('the cart page', () => {
       await page.getByTestId('cart-line').first().waitFor();
       expect(await linesOn(page), 'a guest\'s cart survives a reload').toEqual(asGuest);
 
-      // Checkout asks a guest to log in, and brings them back to the cart.
+      // Checkout asks a guest to log in, and brings them on to the checkout (checkout.e2e follows it there).
       await page.getByTestId('cart-checkout').click();
-      await page.waitForURL((url) => url.pathname === '/login' && url.search === '?redirect=%2Fcart');
+      await page.waitForURL((url) => url.pathname === '/login' && url.search === '?redirect=%2Fcheckout');
       await waitForHydration(page);
       const main = page.locator('main');
       await main.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
       await main.getByLabel('Kata Sandi', { exact: true }).fill(demoCustomer.password);
       await main.getByRole('button', { name: 'Masuk', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/cart');
+      await page.waitForURL((url) => url.pathname === '/checkout');
+      await openCart(page);
       const expectedUnits = units(asGuest) + account.r_more_transaction_cart_details.reduce((sum, line) => sum + line.quantity, 0);
       await expect.poll(async () => units(await linesOn(page)), { timeout: 10_000 }).toBe(expectedUnits);
       const merged = await linesOn(page);

@@ -69,11 +69,11 @@ describe("the cart's Checkout button", () => {
     expect(starter.started).toHaveLength(1);
   });
 
-  it('sends a guest to log in and back to the cart', async () => {
+  it('sends a guest to log in and on to the checkout (document 1 §2, the wanted path)', async () => {
     const { clock, checkout, navigation, starter } = open([sofa], { loggedIn: false });
     await clock.runAll();
-    expect(await checkout.proceed()).toEqual({ kind: 'needs-login', path: '/login?redirect=%2Fcart' });
-    expect(navigation.last).toBe('/login?redirect=%2Fcart');
+    expect(await checkout.proceed()).toEqual({ kind: 'needs-login', path: '/login?redirect=%2Fcheckout' });
+    expect(navigation.last).toBe('/login?redirect=%2Fcheckout');
     expect(starter.started).toEqual([]);
   });
 
@@ -149,7 +149,7 @@ describe('/buy and /m/buy go straight on to checkout once the cart is known', ()
     const { clock, checkout, navigation } = open([sofa], { loggedIn: false });
     checkout.open({ proceedOnArrival: true });
     await clock.runAll();
-    expect(navigation.visits).toEqual([{ path: '/login?redirect=%2Fcart', replace: false }]);
+    expect(navigation.visits).toEqual([{ path: '/login?redirect=%2Fcheckout', replace: false }]);
   });
 
   it('an empty cart stays on the page; a cart page without arrival, or one left before the cart was known, never proceeds', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthStore } from '../session/auth-store';
+import { afterLoginPath } from '../session/route-guard';
 import { aUser } from '../session/fakes';
 import { InMemorySessionStore } from '../session/session-store.port';
 import type { CartLine } from './cart-line';
@@ -41,12 +42,14 @@ describe('the cart\'s Checkout: "the stock check before checkout" (issue 11, doc
     expect(cart.current.lines.map((line) => [line.variantId, line.quantity])).toEqual([[1, 1]]);
   });
 
-  it('asks for a selection first, sends a guest to log in and back to the cart, waits for the account\'s cart', async () => {
+  it('asks for a selection first, sends a guest to log in and on to the checkout, waits for the account\'s cart', async () => {
     const { cart } = await open([{ ...sofa, selected: false }]);
     expect(await proceedToCheckout(cart, true, () => true)).toEqual({ kind: 'nothing-selected', messages: ['Pilih produk yang ingin dibeli terlebih dahulu'] });
     const guest = await open([sofa], false);
     expect(await proceedToCheckout(guest.cart, false, () => true)).toEqual({ kind: 'needs-login', path: CART_LOGIN_PATH });
-    expect(CART_LOGIN_PATH).toBe('/login?redirect=%2Fcart');
+    expect(CART_LOGIN_PATH).toBe('/login?redirect=%2Fcheckout');
+    // The login page's own answer once the guest has logged in: the checkout, not the cart.
+    expect(afterLoginPath(CART_LOGIN_PATH.slice(CART_LOGIN_PATH.indexOf('?')))).toBe('/checkout');
     const loading = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(null), new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() })), new VirtualClock().scheduler);
     loading.add({ ...sofa, bundle: [] });
     expect(await proceedToCheckout(loading, true, () => true)).toEqual({ kind: 'cart-not-ready', messages: ['Keranjang di akun Anda masih dimuat. Coba lagi sebentar lagi.'] });

@@ -1,10 +1,16 @@
+import { stepPath } from '../checkout/checkout-step';
 import { loginPathFor } from '../session/route-guard';
 import type { CartLine } from './cart-line';
 import { CART_PAGE_TEXT, stockCheckMessages } from './cart-page';
 import type { ShoppingCart } from './shopping-cart';
 
-/** The cart page: where a guest is sent to log in, and comes back to see the merged cart. */
-export const CART_LOGIN_PATH = loginPathFor('/cart');
+/**
+ * Where the cart's Checkout sends a guest: to log in, and on to the checkout
+ * they asked for (document 1 §2, the login guard's redirect holds "the wanted
+ * path"). The guest's lines are merged into the account's cart at login, and
+ * /checkout takes its items from that cart's selected lines once it is loaded.
+ */
+export const CART_LOGIN_PATH = loginPathFor(stepPath('shipping'));
 
 export type ProceedOutcome =
   /** checkout is for customers (document 1 §2, "Routes that need login"). */

@@ -1,7 +1,6 @@
 import { formatRupiah } from '../money/rupiah';
 import type { ChoiceRefusal } from './checkout-state';
 import type { CheckoutStep } from './checkout-step';
-import type { CheckoutSummary } from './checkout-summary';
 import type { PaymentMethod } from './payment-method';
 import type { Requirement } from './step-requirements';
 
@@ -66,39 +65,3 @@ export const paymentMethodGroups = (methods: readonly PaymentMethod[]): PaymentM
   }
   return [...groups].map(([name, inGroup]) => ({ name, methods: inGroup }));
 };
-
-const SUMMARY_LINES: readonly { readonly key: keyof CheckoutSummary; readonly label: string }[] = [
-  { key: 'subtotal', label: 'Subtotal produk' },
-  { key: 'shippingCost', label: 'Ongkos kirim' },
-  { key: 'fee', label: 'Biaya pembayaran' },
-  { key: 'discountAmount', label: 'Potongan' },
-  { key: 'grandTotal', label: 'Total belanja' },
-];
-
-export const SUMMARY_REPLACED_FALLBACK = 'Ringkasan pesanan diperbarui. Periksa kembali sebelum membuat pesanan.';
-
-/**
- * What changed when the save answered 403 with new totals ("A save-transaction
- * answer with status code 403 makes the checkout summary be replaced by the
- * data returned", document 2 §4): one sentence per amount that moved, e.g.
- * "Total belanja berubah dari Rp3.504.000 menjadi Rp3.929.000". The server may
- * replace a summary with equal amounts (the order was checked again): then one
- * sentence saying it was refreshed.
- */
-export const summaryChangeTexts = (previous: CheckoutSummary | null, next: CheckoutSummary): string[] => {
-  if (previous === null) return [SUMMARY_REPLACED_FALLBACK];
-  const changes = SUMMARY_LINES.filter(({ key }) => previous[key] !== next[key]).map(
-    ({ key, label }) => `${label} berubah dari ${formatRupiah(previous[key])} menjadi ${formatRupiah(next[key])}`,
-  );
-  return changes.length > 0 ? changes : [SUMMARY_REPLACED_FALLBACK];
-};
-
-/** The summary's rows as review shows them, in order; the discount only when there is one. */
-export const summaryRows = (summary: CheckoutSummary): { readonly label: string; readonly amount: string; readonly emphasis?: boolean }[] => [
-  { label: 'Subtotal produk', amount: formatRupiah(summary.subtotal) },
-  { label: 'Ongkos kirim', amount: shippingPriceText(summary.shippingCost) },
-  { label: 'Biaya pembayaran', amount: formatRupiah(summary.fee) },
-  { label: 'Total tagihan', amount: formatRupiah(summary.billTotal) },
-  ...(summary.discountAmount > 0 ? [{ label: 'Potongan', amount: `-${formatRupiah(summary.discountAmount)}` }] : []),
-  { label: 'Total belanja', amount: formatRupiah(summary.grandTotal), emphasis: true },
-];

@@ -22,6 +22,8 @@ export * from './product-vouchers';
 export * from './checkout-items';
 export * from './checkout-draft';
 export * from './checkout-texts';
+export * from './checkout-receipt';
+export * from './checkout-review';
 export * from './checkout-address-book';
 export * from './payment-instructions';
 export * from './payment-information';

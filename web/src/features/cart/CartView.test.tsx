@@ -68,12 +68,12 @@ describe('the cart page binds core\'s CartCheckout', () => {
     expect(navigation.visits).toEqual([{ path: '/checkout', replace: false }]);
   });
 
-  test('/m/buy sends a guest to log in and back to the cart', async () => {
+  test('/m/buy sends a guest to log in and on to the checkout', async () => {
     const { started, navigation, show } = setup({ loggedIn: false });
     await show('buy');
     await act(settle);
     expect(started).toEqual([]);
-    expect(navigation.last).toBe('/login?redirect=%2Fcart');
+    expect(navigation.last).toBe('/login?redirect=%2Fcheckout');
   });
 
   test('a removal says so, as news', async () => {

@@ -6,6 +6,7 @@ import {
   SavedDropshippers,
   CheckoutOptions,
   CheckoutPayment,
+  CheckoutReview,
   CheckoutShipping,
   type CheckoutState,
   InMemorySessionStore,
@@ -23,9 +24,11 @@ import {
   InMemoryGuestCartStore,
   InMemoryRegionsApi,
   aBankTransfer,
+  aCartLine,
   aCheckoutItem,
   aCreditCardInstalment,
   aShippingOption,
+  aDropshipper,
   aVoucher,
   anAddress,
 } from '@more/core/testing';
@@ -44,7 +47,7 @@ const flush = async () => {
   for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckoutApi } = {}) => {
+const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckoutApi; dropshippers?: InMemoryDropshipperBook } = {}) => {
   const api =
     options.api ??
     new InMemoryCheckoutApi({
@@ -58,14 +61,16 @@ const setup = (options: { addresses?: InMemoryAddressBook; api?: InMemoryCheckou
   const addresses = options.addresses ?? new InMemoryAddressBook([anAddress({ id: 7, label: 'Rumah', isDefault: true })]);
   const auth = new AuthStore(new InMemorySessionStore());
   const lists = new CheckoutOptions(api);
-  const book = new CheckoutAddressBook(new SavedAddresses(addresses), new SavedDropshippers(new InMemoryDropshipperBook()));
-  const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, asapScheduler);
+  const book = new CheckoutAddressBook(new SavedAddresses(addresses), new SavedDropshippers(options.dropshippers ?? new InMemoryDropshipperBook()));
+  const sofa = aCartLine({ variantId: 101, nameLong: 'Sofa Sudut Arka', nameShort: 'Abu-abu, 3 dudukan', unitPrice: 1_750_000, quantity: 2, selected: true });
+  const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore({ lines: [sofa], note: '' }), auth, asapScheduler);
   const services = testServices([
     [Checkout, checkout],
     [CheckoutOptions, lists],
     [CheckoutAddressBook, book],
     [CheckoutShipping, new CheckoutShipping(checkout, book, lists)],
     [CheckoutPayment, new CheckoutPayment(checkout, lists, cart)],
+    [CheckoutReview, new CheckoutReview(checkout, book, lists, cart)],
     [RegionChoice, new RegionChoice(new InMemoryRegionsApi())],
     [CityFinder, new CityFinder(new InMemoryRegionsApi())],
     [ShoppingCart, cart],
@@ -195,6 +200,47 @@ describe('the checkout steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     await view.rerender();
     expect(screen.getByTestId('summary-replaced').textContent).toContain('Total belanja berubah dari');
+    expect(screen.getByTestId('summary-replaced').textContent).toContain('Total tagihan berubah dari');
+  });
+
+  test('review: the address, courier, dropshipper, payment (with tenor) and lines to confirm, each with "Ubah", and the totals as a receipt', async () => {
+    const dropshippers = new InMemoryDropshipperBook([aDropshipper({ id: 3, name: 'Toko Sinta', phone: '081355501234' })]);
+    const { checkout, show, atPayment } = setup({ dropshippers });
+    atPayment();
+    checkout.chooseShipping(aShippingOption({ code: 'reg', courier: 'JNE', service: 'Reguler', price: 85_000, estimate: '3-5 hari' }));
+    checkout.chooseDropship(3);
+    checkout.choosePayment(aCreditCardInstalment(), 6);
+    await checkout.applyVoucher('HEMAT50');
+    checkout.goTo('review');
+    await flush();
+    await show((state) => <ReviewStep state={state} />);
+
+    const address = within(screen.getByTestId('review-address'));
+    expect(address.getByText(/Sinta Wulandari/).textContent).toContain('081234567890');
+    expect(address.getByText(/Jl\. Airlangga No\. 27/).textContent).toContain('KOTA SURABAYA, JAWA TIMUR 60286');
+    expect(address.getByRole('link', { name: 'Ubah alamat pengiriman' }).getAttribute('href')).toBe('/checkout');
+    const shipping = within(screen.getByTestId('review-shipping'));
+    expect(shipping.getByText('JNE Reguler')).toBeTruthy();
+    expect(shipping.getByText('Rp85.000')).toBeTruthy();
+    expect(shipping.getByText('Estimasi 3-5 hari')).toBeTruthy();
+    expect(within(screen.getByTestId('review-dropshipper')).getByText(/Toko Sinta/).textContent).toContain('081355501234');
+    const payment = within(screen.getByTestId('review-payment'));
+    expect(payment.getByText('Cicilan Kartu Kredit')).toBeTruthy();
+    expect(payment.getByText('Cicilan 6 bulan')).toBeTruthy();
+    expect(payment.getByRole('link', { name: 'Ubah metode pembayaran' }).getAttribute('href')).toBe('/checkout/payment');
+
+    const line = within(screen.getByTestId('review-line'));
+    expect(line.getByText('Sofa Sudut Arka')).toBeTruthy();
+    expect(line.getByText('Abu-abu, 3 dudukan')).toBeTruthy();
+    expect(line.getByText('2 × Rp1.750.000')).toBeTruthy();
+    expect(line.getByText('Rp3.500.000')).toBeTruthy();
+
+    const rows = [...screen.getByTestId('receipt').querySelectorAll('div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    expect(rows.map(([label]) => label)).toEqual(['Total belanja', 'Ongkos kirim', 'Potongan', 'Biaya pembayaran', 'Total tagihan']);
+    expect(rows[2]![1]).toBe('-Rp50.000');
+    const amount = (text: string | null | undefined) => Number(text!.replace(/[^0-9]/g, '')) * (text!.startsWith('-') ? -1 : 1);
+    expect(amount(rows[4]![1]), 'what is to be paid is the sum of the rows above it').toBe(rows.slice(0, 4).reduce((sum, [, text]) => sum + amount(text), 0));
+    expect(screen.getByTestId('grand-total').textContent).toBe(rows[4]![1]);
   });
 
   test('payment: the way on waits for the methods, below them, so it never jumps down as they arrive; a failed list still offers it', async () => {

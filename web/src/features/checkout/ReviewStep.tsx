@@ -1,33 +1,22 @@
-import {
-  Checkout,
-  type CheckoutState,
-  type Requirement,
-  ShoppingCart,
-  checkoutLinesOf,
-  failureText,
-  formatRupiah,
-  stepPath,
-  summaryChangeTexts,
-  summaryRows,
-} from '@more/core';
+import { Checkout, type CheckoutState, type Requirement, failureText, receiptRows, stepPath, summaryChangeTexts } from '@more/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
-import { useStore } from '../../shared/use-store';
-import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Checkout.module.css';
 import { MissingNotice } from './Problems';
+import { ReviewFacts, ReviewLines } from './ReviewFacts';
+import review from './ReviewStep.module.css';
 import { VoucherBox } from './VoucherBox';
 
 /**
- * Review: the items, the voucher, the server's totals, then "Buat Pesanan".
+ * Review: what the shopper confirms (address, courier, dropshipper, payment,
+ * each with "Ubah"), the items, the voucher, the server's totals as a receipt
+ * (core's receiptRows), then "Buat Pesanan".
  * One order per submit is core's (placeOrder): the button only shows its state.
  */
 export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
   const checkout = useService(Checkout);
-  const cart = useService(ShoppingCart);
-  const cartState = useStore(cart);
   const [missing, setMissing] = useState<readonly Requirement[]>([]);
   const placing = state.placing;
   const busy = placing.status === 'placing';
@@ -39,25 +28,8 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
   const summary = state.summary;
   return (
     <>
-      <section className={styles.card} aria-labelledby="items-title">
-        <h2 id="items-title" className={styles.cardTitle}>
-          Produk yang dibeli
-        </h2>
-        <ul className={styles.items} data-testid="review-items">
-          {checkoutLinesOf(state.order.items, cartState.lines).map(({ item, line, subtotal }) => (
-            <li key={`${item.variantId}:${item.comboId ?? '-'}`} className={styles.item}>
-              <ProductImage image={line?.image ?? null} className={styles.itemImage} decorative />
-              <div>
-                <p className={styles.itemName}>{line?.nameLong ?? `Produk #${item.variantId}`}</p>
-                <p className={styles.muted}>
-                  {item.quantity} × {line ? formatRupiah(line.unitPrice) : '-'}
-                </p>
-              </div>
-              <span className={styles.optionPrice}>{subtotal === null ? '' : formatRupiah(subtotal)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReviewFacts />
+      <ReviewLines />
 
       <VoucherBox state={state} />
 
@@ -78,11 +50,11 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
           onRetry={() => void checkout.refreshSummary()}
         >
           {(value) => (
-            <dl className={styles.summary}>
-              {summaryRows(value).map((row) => (
-                <div key={row.label} className={`${styles.summaryRow} ${row.emphasis ? styles.summaryTotal : ''}`}>
+            <dl className={review.receipt} data-testid="receipt">
+              {receiptRows(value).map((row) => (
+                <div key={row.kind} className={`${review.receiptRow} ${row.kind === 'discount' ? review.discount : ''} ${row.emphasis ? review.due : ''}`} data-kind={row.kind}>
                   <dt>{row.label}</dt>
-                  <dd data-testid={row.emphasis ? 'grand-total' : undefined}>{row.amount}</dd>
+                  <dd data-testid={row.emphasis ? 'grand-total' : undefined}>{row.text}</dd>
                 </div>
               ))}
             </dl>
