@@ -24,6 +24,8 @@ export * from './checkout-draft';
 export * from './checkout-texts';
 export * from './checkout-address-book';
 export * from './payment-instructions';
+export * from './e-wallet-offer';
+export * from './placed-order-confirmation';
 export * from './payment-information';
 export * from './checkout-from-cart';
 export * from './checkout-shipping';
