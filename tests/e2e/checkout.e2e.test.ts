@@ -40,6 +40,13 @@ const chooseFirstCourier = async (page: Page) => {
   return courier.getAttribute('value');
 };
 
+/** Placing lands on the success step: the order confirmed, and "Lihat Pesanan" leads to it as /checkout/thanks would (document 1 §2). */
+const expectOrderPlaced = async (page: Page) => {
+  await page.waitForURL((url) => url.pathname === '/checkout/success', { timeout: 15_000 });
+  await page.getByTestId('order-placed').waitFor();
+  expect(await page.getByTestId('placed-order-order').getAttribute('href')).toMatch(/^\/profile\/order\/INV-\d{8}-\d{4}$/);
+};
+
 const stepTitle = (page: Page) => page.getByTestId('checkout-step-title').innerText();
 
 describe('checkout', () => {
@@ -131,7 +138,7 @@ describe('checkout', () => {
       // One order per submit: a double click makes one order.
       const before = await orderCount(store.url, token);
       await page.getByTestId('place-order').dblclick();
-      await page.waitForURL((url) => /^\/profile\/order\/INV-/.test(url.pathname), { timeout: 15_000 });
+      await expectOrderPlaced(page);
       expect(await orderCount(store.url, token)).toBe(before + 1);
       // The ordered lines left the cart (and the draft with them).
       const cart = await customerApi<{ data: { r_more_transaction_cart_details: unknown[]; note: string | null } }>(store.url, token, 'GET', 'more/transaction/cart');
@@ -181,7 +188,7 @@ describe('checkout', () => {
     const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/more/transaction/order');
     await page.getByTestId('place-order').click();
     expect((await sent).postDataJSON()).toMatchObject({ dropshipper_id: created!.id });
-    await page.waitForURL((url) => /^\/profile\/order\/INV-/.test(url.pathname), { timeout: 15_000 });
+    await expectOrderPlaced(page);
     expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
   });
 
@@ -222,7 +229,7 @@ describe('checkout', () => {
     expect(await page.getByTestId('grand-total').innerText()).not.toBe(totalSeen);
 
     await page.getByTestId('place-order').click();
-    await page.waitForURL((url) => /^\/profile\/order\/INV-/.test(url.pathname), { timeout: 15_000 });
+    await expectOrderPlaced(page);
     expect(await orderCount(store.url, token)).toBe(before + 1);
     expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
   });

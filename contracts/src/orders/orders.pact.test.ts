@@ -12,6 +12,7 @@ const { eachLike, integer, regex, string } = MatchersV3;
 const LOGGED_IN = 'the demo customer is logged in';
 const AWAITS_PAYMENT = 'order {ordersn} awaits payment';
 const SHIPPED_STATE = 'order {ordersn} has been shipped';
+const AWAITS_E_WALLET = 'order {ordersn} awaits payment by GoPay';
 const PAY_BEFORE = '2026-11-22T09:00:00+07:00';
 const VA_NUMBER = '80141234567890';
 
@@ -263,6 +264,49 @@ describe('orders: GET more/transaction/order/apps/{id}', () => {
           virtualAccount: VA_NUMBER,
           itemCount: 3,
           firstItemName: UNPAID.item.nameLong,
+          eWallet: null,
+        });
+      });
+  });
+  it('reads an order paid by GoPay with the charge the gateway gave: a QRIS string, the app deeplink and the expiry', async () => {
+    const ordersn = ORDERS.processing;
+    const qris = '00020101021226590015ID.CO.GOJEK.WWW0118936009140000052681021' + '0G0000526810303UBE5204571253033605406980000' + '5802ID5914MORE FURNITURE6006GRESIK6304A1B2';
+    const deeplink = `gojek://gopay/merchanttransfer?tref=A202611170088&amount=980000&activity=GP:RR`;
+    await storeApiPact()
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(AWAITS_E_WALLET, { ordersn })
+      .uponReceiving(`a request for order ${ordersn}, paid by GoPay, as the app reads it`)
+      .withRequest('GET', `/more/transaction/order/apps/${ordersn}`, (request) => request.headers(bearer(DEMO_TOKEN)))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          ok({
+            ordersn: string(ordersn),
+            bill_no: string(ordersn.replace(/^MORE/, 'INV')),
+            status: orderStatus('awaiting_payment'),
+            grand_total: integer(980_000),
+            pay_before: wibTime(PAY_BEFORE),
+            payment_name: string('GoPay'),
+            item_count: integer(1),
+            first_item_name: string('Meja'),
+            e_wallet: {
+              channel: string('GOPAY'),
+              app_name: string('GoPay'),
+              // EMVCo/QRIS: payload format 01, then fields, CRC last.
+              qr_string: regex(/^000201\S+6304[0-9A-F]{4}$/, qris),
+              deeplink_url: regex(/^(gojek|https):\/\/\S+$/, deeplink),
+              expiry_time: wibTime(PAY_BEFORE),
+            },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect(await ordersApi(server.url).appOrder(ordersn)).toMatchObject({
+          orderNumber: ordersn,
+          status: 'awaiting-payment',
+          paymentName: 'GoPay',
+          virtualAccount: null,
+          eWallet: { appName: 'GoPay', qrString: qris, appLink: deeplink, expiresAt: Date.UTC(2026, 10, 22, 2) },
         });
       });
   });

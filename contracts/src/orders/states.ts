@@ -74,6 +74,20 @@ export const ordersStates: ProviderStates = {
     if (!api.db.orders.findFirst((q) => q.where({ ordersn }))?.payment.vaNumber) throw new Error(`order ${ordersn} is not paid by virtual account`);
   },
 
+  /**
+   * The demo customer's order `ordersn`, to be paid by GoPay (an e-wallet, no VA number), awaits payment with a
+   * day left to pay: the gateway's charge (QRIS string, deeplink, expiry) is what its app answer carries.
+   */
+  'order {ordersn} awaits payment by GoPay': async (api, params) => {
+    const ordersn = orderNumber(params);
+    await putOrderInStatus(api, ordersn, 'awaiting_payment');
+    await api.db.orders.update((q) => q.where({ ordersn }), {
+      data(record) {
+        record.payment = { code: 'gopay', name: 'GoPay', tenor: null, vaNumber: null };
+      },
+    });
+  },
+
   /** The demo customer's order `ordersn` was paid and handed to JNE: it has a waybill (resi) and the courier's scans, and is not received yet. */
   'order {ordersn} has been shipped': (api, params) => putOrderInStatus(api, orderNumber(params), 'shipped'),
 

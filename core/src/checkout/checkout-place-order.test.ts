@@ -46,21 +46,24 @@ describe('placing the order', () => {
     await flush();
   });
 
-  describe('"thanks redirects to /profile/order/{bill_no} when the stored device type is Browser, otherwise to /checkout/information/{bill_no}"', () => {
-    it('goes on the website to the order in the profile, replacing review in the history', async () => {
-      const { checkout, navigation } = setupCheckout({ deviceType: 'Browser' });
-      await toReview(checkout);
-      navigation.visits.length = 0;
-      await checkout.placeOrder();
-      expect(navigation.visits).toEqual([{ path: '/profile/order/INV%2F0001', replace: true }]);
-    });
-
-    it('goes in the app, or with nothing stored, to the information page', async () => {
-      for (const deviceType of ['Android', null]) {
+  describe('after placing: the success step confirms the order and offers the ways on', () => {
+    it('lands on /checkout/success, replacing review in the history, whatever the device type', async () => {
+      for (const deviceType of ['Browser', 'Android', null]) {
         const { checkout, navigation } = setupCheckout({ deviceType });
         await toReview(checkout);
+        navigation.visits.length = 0;
         await checkout.placeOrder();
-        expect(navigation.last).toBe('/checkout/information/INV%2F0001');
+        expect(navigation.visits).toEqual([{ path: '/checkout/success', replace: true }]);
+        expect(checkout.current.step).toBe('success');
+      }
+    });
+
+    it('"thanks redirects to /profile/order/{bill_no} when the stored device type is Browser, otherwise to /checkout/information/{bill_no}": the outcome and "Lihat Pesanan" lead there', async () => {
+      for (const [deviceType, order] of [['Browser', '/profile/order/INV%2F0001'], ['Android', '/checkout/information/INV%2F0001'], [null, '/checkout/information/INV%2F0001']] as const) {
+        const { checkout } = setupCheckout({ deviceType });
+        await toReview(checkout);
+        expect(await checkout.placeOrder()).toMatchObject({ kind: 'placed', thanksPath: order });
+        expect(checkout.placedOrderConfirmation()?.ways.find((way) => way.kind === 'order')?.href).toBe(order);
       }
     });
 
@@ -70,6 +73,22 @@ describe('placing the order', () => {
       await toReview(checkout);
       await checkout.placeOrder();
       expect(checkout.placedOrderLinks()).toEqual({ paymentInformation: '/checkout/information/ORD-0001', order: '/profile/order/INV%2F0001' });
+    });
+
+    it('says the order was placed, and offers to pay first, then the order, then shopping on', async () => {
+      const { checkout } = setupCheckout({ deviceType: 'Browser' });
+      expect(checkout.placedOrderConfirmation()).toBeNull();
+      await toReview(checkout);
+      await checkout.placeOrder();
+      expect(checkout.placedOrderConfirmation()).toMatchObject({
+        title: 'Pesanan Berhasil Dibuat',
+        orderNumber: 'ORD-0001',
+        ways: [
+          { kind: 'pay', label: 'Bayar Sekarang', href: '/checkout/information/ORD-0001' },
+          { kind: 'order', label: 'Lihat Pesanan', href: '/profile/order/INV%2F0001' },
+          { kind: 'shop', label: 'Lanjut Belanja', href: '/products' },
+        ],
+      });
     });
   });
 

@@ -24,6 +24,7 @@ import { LatestRequest } from './latest-request';
 import { mayHaveBeenPlaced } from './order-submit';
 import { type PaymentMethod, paymentChoiceFor } from './payment-method';
 import { canEnter, furthestStep, missingToEnter, missingToPlace } from './step-requirements';
+import { PLACED_ORDER_LANDING_PATH, type PlacedOrderConfirmation, placedOrderConfirmation } from './placed-order-confirmation';
 import { type PlacedOrderLinks, placedOrderLinks } from './thanks-path';
 import { EMPTY_VOUCHER_CODE_MESSAGE, voucherFailureMessage, voucherRequest } from './voucher-request';
 
@@ -49,9 +50,9 @@ const SAVE_ORDER_CALL = 'POST more/transaction/order';
  *
  * On success the state holds the placed order, `orderPlaced$` tells the cart
  * to empty the ordered lines, and the shopper is sent (replacing review in
- * the history, so Back cannot submit again) straight to where
- * /checkout/thanks would redirect: `thanksPath(billNumber, deviceType)`,
- * the success step's "Lihat Pesanan" (placedOrderLinks).
+ * the history, so Back cannot submit again) to the success step, which
+ * confirms the order and offers the ways on (placedOrderConfirmation): pay,
+ * the order (where /checkout/thanks would redirect), shopping on.
  *
  * The shopper's choices and step are a draft kept in the draft store: the
  * checkout starts from it, saves it at every change, and clears it once the
@@ -170,6 +171,12 @@ export class Checkout implements ClearedOnLogout {
     return placed ? placedOrderLinks(placed, this.devices.storedDeviceType()) : null;
   }
 
+  /** What the success step says of the placed order and where it offers to go; null until an order is placed. */
+  placedOrderConfirmation(): PlacedOrderConfirmation | null {
+    const { placed } = this.current;
+    return placed ? placedOrderConfirmation(placed, this.devices.storedDeviceType()) : null;
+  }
+
   /** Asks the server for the totals of the order; only a complete order has them. */
   async refreshSummary(): Promise<void> {
     if (!canEnter('review', progressOf(this.current))) return;
@@ -271,7 +278,7 @@ export class Checkout implements ClearedOnLogout {
     const path = placedOrderLinks(result.order, this.devices.storedDeviceType()).order;
     this.update({ placed: result.order, placing: { status: 'placed' }, step: 'success' });
     this.placedOrders.next({ order: result.order, items: order.items });
-    this.navigation.go(path, { replace: true });
+    this.navigation.go(PLACED_ORDER_LANDING_PATH, { replace: true });
     return { kind: 'placed', order: result.order, thanksPath: path };
   }
 

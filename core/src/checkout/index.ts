@@ -26,6 +26,8 @@ export * from './checkout-receipt';
 export * from './checkout-review';
 export * from './checkout-address-book';
 export * from './payment-instructions';
+export * from './e-wallet-offer';
+export * from './placed-order-confirmation';
 export * from './payment-information';
 export * from './checkout-from-cart';
 export * from './checkout-shipping';

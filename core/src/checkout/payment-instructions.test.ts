@@ -15,6 +15,7 @@ const anAppOrder = (overrides: Partial<AppOrder> = {}): AppOrder => ({
   virtualAccount: '80141234567890',
   itemCount: 2,
   firstItemName: 'Sofa',
+  eWallet: null,
   ...overrides,
 });
 

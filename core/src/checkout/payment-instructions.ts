@@ -2,6 +2,7 @@ import type { AppOrder } from '../orders/order';
 import { orderStatusLabel } from '../orders/order-status';
 import { formatRupiah } from '../money/rupiah';
 import { formatStoreDateTime } from '../shared/dates';
+import { type EWalletOffer, eWalletOffer, eWalletSteps } from './e-wallet-offer';
 
 /**
  * How to pay an order (/checkout/information/{ordersn}). Document 1 names the
@@ -51,10 +52,13 @@ export interface PaymentDetails {
   readonly steps: readonly string[];
   /** False once the order is paid or cancelled: the steps are then not shown. */
   readonly awaitingPayment: boolean;
+  /** The QR code and app link of an e-wallet payment, while the order awaits it. */
+  readonly eWallet: EWalletOffer | null;
 }
 
 export const paymentDetailsOf = (order: AppOrder): PaymentDetails => {
   const awaitingPayment = order.status === 'awaiting-payment';
+  const eWallet = awaitingPayment ? eWalletOffer(order.eWallet) : null;
   return {
     orderNumber: order.orderNumber,
     statusLabel: orderStatusLabel(order.status),
@@ -62,7 +66,12 @@ export const paymentDetailsOf = (order: AppOrder): PaymentDetails => {
     virtualAccount: order.virtualAccount,
     grandTotalText: formatRupiah(order.grandTotal),
     payBeforeText: awaitingPayment && order.payBefore !== null ? `Bayar sebelum ${formatStoreDateTime(order.payBefore)} WIB` : null,
-    steps: awaitingPayment ? paymentSteps(order.paymentName, order.virtualAccount, order.grandTotal) : [],
+    steps: !awaitingPayment
+      ? []
+      : eWallet
+        ? eWalletSteps(order.eWallet?.appName.trim() || order.paymentName, eWallet, formatRupiah(order.grandTotal))
+        : paymentSteps(order.paymentName, order.virtualAccount, order.grandTotal),
     awaitingPayment,
+    eWallet,
   };
 };

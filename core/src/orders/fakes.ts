@@ -153,6 +153,7 @@ export class InMemoryOrdersApi implements OrdersApi {
         virtualAccount: order.payment.virtualAccount,
         itemCount: order.itemCount,
         firstItemName: order.items[0]?.nameLong ?? '',
+        eWallet: null,
       };
     });
   }

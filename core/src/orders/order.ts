@@ -81,4 +81,22 @@ export interface AppOrder {
   readonly itemCount: number;
   /** The first item's name, for a one-line card. */
   readonly firstItemName: string;
+  /** What the payment gateway gave for an e-wallet payment (QRIS code, app link); null for other methods or an older answer. */
+  readonly eWallet: EWalletCharge | null;
+}
+
+/**
+ * An e-wallet charge (GoPay, ShopeePay, OVO, DANA) as Indonesian gateways
+ * return it: a QRIS payload any QRIS app can scan, a link that opens the
+ * wallet's app on a phone, and when they stop being valid. Each may be missing.
+ */
+export interface EWalletCharge {
+  /** The wallet's name as the shopper knows it ("GoPay"). */
+  readonly appName: string;
+  /** The QRIS payload (EMVCo text) to draw as a QR code. */
+  readonly qrString: string | null;
+  /** The deeplink or app URL that opens the wallet's payment screen. */
+  readonly appLink: string | null;
+  /** Milliseconds since the epoch; null when the gateway gave none. */
+  readonly expiresAt: number | null;
 }

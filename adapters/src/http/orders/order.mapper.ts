@@ -1,5 +1,5 @@
-import type { AppOrder, OrderDetail, OrderItem, OrderStatus, OrderSummary, OrderTracking, Page } from '@more/core';
-import type { AppOrderWire, OrderDetailWire, OrderItemWire, OrderListWire, OrderStatusWire, OrderSummaryWire, OrderTrackingWire } from './order.wire';
+import type { AppOrder, EWalletCharge, OrderDetail, OrderItem, OrderStatus, OrderSummary, OrderTracking, Page } from '@more/core';
+import type { AppOrderWire, EWalletChargeWire, OrderDetailWire, OrderItemWire, OrderListWire, OrderStatusWire, OrderSummaryWire, OrderTrackingWire } from './order.wire';
 
 const statuses: Readonly<Record<OrderStatusWire, OrderStatus>> = {
   awaiting_payment: 'awaiting-payment',
@@ -99,6 +99,13 @@ export const toOrderTracking = (wire: OrderTrackingWire): OrderTracking => ({
   customer: { name: wire.customer_info.name, phone: wire.customer_info.phone, address: wire.customer_info.address },
 });
 
+export const toEWalletCharge = (wire: EWalletChargeWire): EWalletCharge => ({
+  appName: wire.app_name?.trim() || wire.channel,
+  qrString: wire.qr_string || null,
+  appLink: wire.deeplink_url || null,
+  expiresAt: timeOf(wire.expiry_time),
+});
+
 export const toAppOrder = (wire: AppOrderWire): AppOrder => ({
   orderNumber: wire.ordersn,
   billNumber: wire.bill_no,
@@ -109,4 +116,5 @@ export const toAppOrder = (wire: AppOrderWire): AppOrder => ({
   virtualAccount: wire.va_number ?? null,
   itemCount: wire.item_count,
   firstItemName: wire.first_item_name,
+  eWallet: wire.e_wallet ? toEWalletCharge(wire.e_wallet) : null,
 });

@@ -104,6 +104,26 @@ export const orderTrackingWire = z.object({
 export type OrderTrackingWire = z.infer<typeof orderTrackingWire>;
 
 /** `data` of `GET more/transaction/order/apps/{id}`: the order as the mobile app reads it. */
+/**
+ * An e-wallet charge as Indonesian payment gateways return it for GoPay,
+ * ShopeePay, OVO and DANA (Midtrans' `generate-qr-code`/`deeplink-redirect`
+ * actions and `expiry_time`, Xendit's `qr_checkout_string` and
+ * `mobile_deeplink_checkout_url`): a QRIS payload, the app's link, and when
+ * they expire. Every field but the channel may be missing.
+ */
+export const eWalletChargeWire = z.object({
+  /** The gateway's channel code: GOPAY, SHOPEEPAY, OVO, DANA. */
+  channel: text(),
+  /** The wallet as the shopper knows it ("GoPay"). */
+  app_name: z.optional(z.string()),
+  /** The QRIS payload (EMVCo text) to draw as a QR code. */
+  qr_string: z.nullish(z.string()),
+  /** A deeplink (gojek://…) or https app link that opens the wallet's payment screen on a phone. */
+  deeplink_url: z.nullish(z.string()),
+  expiry_time: z.nullish(time()),
+});
+export type EWalletChargeWire = z.infer<typeof eWalletChargeWire>;
+
 export const appOrderWire = z.object({
   ordersn: text(),
   bill_no: text(),
@@ -114,5 +134,7 @@ export const appOrderWire = z.object({
   va_number: z.nullish(z.string()),
   item_count: count(),
   first_item_name: z.string(),
+  /** Only for an e-wallet payment; an answer from before the field existed has none. */
+  e_wallet: z.optional(z.nullable(eWalletChargeWire)),
 });
 export type AppOrderWire = z.infer<typeof appOrderWire>;

@@ -95,9 +95,9 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
       return ok(toOrderTrackingWire(order, origin));
     }),
 
-    router.customer('GET more/transaction/order/apps/{id}', ({ params, customer }) => {
+    router.customer('GET more/transaction/order/apps/{id}', ({ params, customer, origin }) => {
       const order = orderOf(customer.id, params.id ?? '');
-      return order ? ok(toAppOrderWire(order)) : notFound('Pesanan');
+      return order ? ok(toAppOrderWire(order, origin)) : notFound('Pesanan');
     }),
   ];
 };

@@ -2,6 +2,7 @@ import type { AppOrderWire, OrderDetailWire, OrderItemWire, OrderSummaryWire, Or
 import type { OrderItemRecord, OrderRecord, OrderStatusRecord } from '../../db/orders';
 import { productImageUrl } from '../media';
 import { wibIso } from '../store-time';
+import { eWalletChargeOf } from './e-wallet-charge';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusRecord, string>> = {
   awaiting_payment: 'Menunggu Pembayaran',
@@ -71,7 +72,7 @@ export const toPlacedOrderWire = (order: OrderRecord): PlacedOrderWire => ({
   pay_before: isoOrNull(order.payBefore),
 });
 
-export const toAppOrderWire = (order: OrderRecord): AppOrderWire => ({
+export const toAppOrderWire = (order: OrderRecord, origin: string): AppOrderWire => ({
   ordersn: order.ordersn,
   bill_no: order.billNo,
   status: order.status,
@@ -81,7 +82,14 @@ export const toAppOrderWire = (order: OrderRecord): AppOrderWire => ({
   va_number: order.payment.vaNumber,
   item_count: order.items.reduce((sum, item) => sum + item.quantity, 0),
   first_item_name: order.items[0]?.nameLong ?? '',
+  // Only an e-wallet payment has it: other answers leave the field out, as before it existed.
+  ...withEWallet(order, origin),
 });
+
+const withEWallet = (order: OrderRecord, origin: string): Pick<AppOrderWire, 'e_wallet'> => {
+  const charge = eWalletChargeOf(order, origin);
+  return charge ? { e_wallet: charge } : {};
+};
 
 /**
  * The store's steps of an order, each done once its time is known. A

@@ -5,6 +5,7 @@ import { createMockApi, type MockApi } from '../../mock-api';
 import { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from '../../seed/account';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from '../../seed/shared-ids';
 import { variantsById } from '../cart/cart-line-wire';
+import { crc16 } from './qris';
 
 const TOKEN = 'demo-token';
 const NEW_TOKEN = 'new-token';
@@ -169,5 +170,24 @@ describe('GET more/transaction/order/apps/{id}', () => {
       first_item_name: full.items[0]!.name_long,
     });
     expect((await call('GET', 'more/transaction/order/apps/MORE-1')).status).toBe(404);
+  });
+
+  it('gives an e-wallet order awaiting payment its charge: a QRIS code of its amount and bill, the app\'s deeplink and the expiry', async () => {
+    const { ordersn } = DEMO_ORDERS.processing; // paid by GoPay in the seed
+    expect(appOrderWire.parse(dataOf(await call('GET', `more/transaction/order/apps/${ordersn}`))).e_wallet).toBeUndefined();
+    await api.db.orders.update((q) => q.where({ ordersn }), {
+      data(record) {
+        record.status = 'awaiting_payment';
+        record.payBefore = api.clock.unixSeconds() + 3600;
+      },
+    });
+    const app = appOrderWire.parse(dataOf(await call('GET', `more/transaction/order/apps/${ordersn}`)));
+    expect(app.e_wallet).toMatchObject({ channel: 'GOPAY', app_name: 'GoPay', expiry_time: app.pay_before });
+    const qr = app.e_wallet!.qr_string!;
+    expect(qr).toMatch(/^000201010212/);
+    expect(qr).toContain(`54${String(app.grand_total).length.toString().padStart(2, '0')}${app.grand_total}`);
+    expect(qr).toContain(app.bill_no);
+    expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));
+    expect(app.e_wallet!.deeplink_url).toMatch(/^gojek:\/\/gopay\/merchanttransfer\?tref=A\d+&amount=\d+/);
   });
 });

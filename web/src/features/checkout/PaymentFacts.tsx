@@ -1,6 +1,7 @@
 import type { PaymentDetails } from '@more/core';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../shared/CopyButton';
+import { EWalletPayment } from './EWalletPayment';
 import styles from './PaymentFacts.module.css';
 
 interface Props {
@@ -15,7 +16,8 @@ interface Props {
 
 /**
  * How an order is paid (core's paymentDetailsOf): method, virtual account with
- * "Salin", the amount, the deadline and the steps. The same facts on
+ * "Salin", the amount, the deadline, an e-wallet's QR code and app link, and
+ * the steps. The same facts on
  * /checkout/information/{ordersn} and on /profile/pay, so a shopper who left
  * the payment page finds them again.
  */
@@ -52,6 +54,7 @@ export const PaymentFacts = ({ details, countdown, steps = 'open', showStatus = 
         {countdown}
       </div>
     )}
+    {details.eWallet && <EWalletPayment offer={details.eWallet} />}
     {details.steps.length > 0 &&
       (steps === 'open' ? (
         <StepList steps={details.steps} />

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEP_LABELS, Checkout, CheckoutFromCart, type CheckoutState, type CheckoutStep, stepAtPath } from '@more/core';
+import { CHECKOUT_STEP_LABELS, Checkout, CheckoutFromCart, type CheckoutState, type CheckoutStep, PLACED_ORDER_TITLE, stepAtPath } from '@more/core';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
@@ -17,7 +17,7 @@ const PaymentStep = laterPart(() => import('../PaymentStep').then((module) => mo
 const ReviewStep = lazy(() => import('../ReviewStep').then((module) => ({ default: module.ReviewStep })));
 
 
-const TITLES = { ...CHECKOUT_STEP_LABELS, success: 'Pesanan Berhasil Dibuat' };
+const TITLES = { ...CHECKOUT_STEP_LABELS, success: PLACED_ORDER_TITLE };
 
 /**
  * The step last shown, and whether its heading still has to take the focus.
@@ -91,22 +91,27 @@ const CheckoutUnderWay = ({ addressStep }: { readonly addressStep: CheckoutStep 
   );
 };
 
-/** The success step: the order's number, how to pay it, and the order itself (core's placedOrderLinks). */
+/**
+ * The success step: that the order was made, its number, and the ways on in
+ * core's order (placedOrderConfirmation): pay it first, see it, shop on.
+ */
 const PlacedOrder = ({ state }: { readonly state: CheckoutState }) => {
   const checkout = useService(Checkout);
-  const links = checkout.placedOrderLinks();
-  if (!state.placed || !links) return null;
+  const confirmation = checkout.placedOrderConfirmation();
+  if (!state.placed || !confirmation) return null;
   return (
-    <div className={styles.notice}>
+    <div className={styles.confirmation} data-testid="order-placed">
+      <p>{confirmation.message}</p>
       <p>
-        Nomor pesanan Anda: <strong>{state.placed.orderNumber}</strong>
+        Nomor pesanan Anda: <strong data-testid="placed-order-number">{confirmation.orderNumber}</strong>
       </p>
-      <Link href={links.paymentInformation} className={styles.secondary}>
-        Lihat Cara Pembayaran
-      </Link>
-      <Link href={links.order} className={styles.backLink}>
-        Lihat Pesanan
-      </Link>
+      <nav className={styles.waysOn} aria-label="Langkah berikutnya">
+        {confirmation.ways.map((way) => (
+          <Link key={way.kind} href={way.href} className={way.kind === 'pay' ? styles.primary : way.kind === 'order' ? styles.secondary : styles.backLink} data-testid={`placed-order-${way.kind}`}>
+            {way.label}
+          </Link>
+        ))}
+      </nav>
     </div>
   );
 };
