@@ -52,7 +52,7 @@ const openCartWithCombo = async ({ shopper, store }: { readonly shopper: Shopper
   expect(saved.status).toBe(200);
   const { page } = await shopper.visit('/cart', 'desktop', { storage: sessionStorageEntries(session) });
   await waitForHydration(page);
-  await page.getByTestId('cart-line').first().waitFor({ timeout: 15_000 });
+  await page.getByTestId('cart-line').first().waitFor({ timeout: 25_000 });
   await expect.poll(() => page.getByTestId('cart-line').count(), { timeout: 10_000 }).toBe(lines.length + 1);
   return { page, lines, deal };
 };
