@@ -13,7 +13,7 @@ import { resetMock } from './harness/store';
 const amount = (text: string): number => Number(text.replace(/[^0-9]/g, '')) * (text.trim().startsWith('-') ? -1 : 1);
 
 const receipt = async (page: Page) =>
-  page.getByTestId('receipt').locator('> div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')!.textContent!, row.querySelector('dd')!.textContent!] as const));
+  page.getByTestId('receipt').locator('> div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent] as const));
 
 /** A product with stock, not in a flash sale, as the cart's e2e picks one. */
 const aProductSlug = async (storeUrl: string): Promise<string> => {
