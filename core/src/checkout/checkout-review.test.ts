@@ -9,7 +9,7 @@ import { CheckoutAddressBook } from './checkout-address-book';
 import { flush, orderedItems, setupCheckout } from './checkout-harness.fixture';
 import { CheckoutOptions } from './checkout-options';
 import { emptyCheckoutOrder } from './checkout-order';
-import { CheckoutReview, reviewFactsOf } from './checkout-review';
+import { CheckoutReview, namesOf, reviewFactsOf } from './checkout-review';
 import { aBankTransfer, aCreditCardInstalment, aShippingOption } from './checkout.fixture';
 
 const home = anAddress({ id: 7 });
@@ -47,6 +47,12 @@ describe('what the review step shows to confirm', () => {
     expect(facts.payment).toEqual(ready({ name: 'BCA Virtual Account', imageUrl: null, tenorText: null }));
     expect(facts.dropshipper).toBeNull();
     expect(facts.shipping).toEqual({ title: 'MORE Kurir Reguler', priceText: 'Gratis', estimateText: null });
+  });
+
+  it('names the variant apart when name_long is the name with the variant after it', () => {
+    expect(namesOf({ nameLong: 'Rak Dinding Ambalan - Putih', nameShort: 'Rak Dinding Ambalan' })).toEqual({ name: 'Rak Dinding Ambalan', variant: 'Putih' });
+    expect(namesOf({ nameLong: 'Sofa Sudut Arka', nameShort: 'Abu-abu, 3 dudukan' })).toEqual({ name: 'Sofa Sudut Arka', variant: 'Abu-abu, 3 dudukan' });
+    expect(namesOf({ nameLong: 'Kursi Jati', nameShort: 'Kursi Jati' })).toEqual({ name: 'Kursi Jati', variant: null });
   });
 
   it('says the lists are still coming, and null for a choice the list no longer holds', () => {

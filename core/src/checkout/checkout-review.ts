@@ -80,13 +80,28 @@ const addressOf = (address: Address): ReviewAddress => ({
   line: addressLine(address),
 });
 
+/**
+ * The product's name and its variant apart: name_long is often name_short
+ * with the variant after it ("Rak Dinding Ambalan - Putih"), and repeating the
+ * name under itself tells the shopper nothing; otherwise name_short, when it
+ * differs, is the variant as the cart shows it.
+ */
+export const namesOf = (line: Pick<CartLine, 'nameLong' | 'nameShort'>): { readonly name: string; readonly variant: string | null } => {
+  const short = line.nameShort.trim();
+  if (short && line.nameLong.startsWith(short)) {
+    const rest = line.nameLong.slice(short.length).replace(/^[\s\-–,:]+/, '').trim();
+    return rest ? { name: short, variant: rest } : { name: line.nameLong, variant: null };
+  }
+  return { name: line.nameLong, variant: short && short !== line.nameLong ? short : null };
+};
+
 export const reviewLinesOf = (order: Pick<CheckoutOrder, 'items'>, cartLines: readonly CartLine[]): ReviewLine[] =>
   checkoutLinesOf(order.items, cartLines).map(({ item, line, subtotal }) => {
-    const name = line?.nameLong ?? `Produk #${item.variantId}`;
+    const { name, variant } = line ? namesOf(line) : { name: `Produk #${item.variantId}`, variant: null };
     return {
       key: `${item.variantId}:${item.comboId ?? '-'}`,
       name,
-      variant: line?.nameShort && line.nameShort !== name ? line.nameShort : null,
+      variant,
       image: line?.image ?? null,
       quantity: item.quantity,
       quantityText: `${item.quantity} × ${line ? formatRupiah(line.unitPrice) : '-'}`,
