@@ -58,6 +58,7 @@ export default function ReviewPage(_props: PageProps) {
     if (!wanted || state.status !== 'ready' || openedFor.current === search) return;
     openedFor.current = search;
     const product = state.value.waiting.find((waiting) => waiting.slug === wanted.slug);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the form opens once the list it is chosen from has arrived from the server
     if (product) write(product);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- write only sets state and opens the form
   }, [search, state]);

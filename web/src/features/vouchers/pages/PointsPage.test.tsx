@@ -52,7 +52,7 @@ describe('/profile/point', () => {
     const world = vouchersWorld({ points: 1_000, rewards: [aRedeemableProduct({ id: 5, title: 'Lampu Meja', points: 5_000, quota: 2, affordable: false, imageUrl: '', product: aProduct({ slug: 'lampu-meja' }) })] });
     await world.show(page);
     const card = screen.getByTestId('reward-card');
-    expect((within(card).getByRole('button', { name: /Tukar Poin/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: /Tukar Poin/ }).disabled).toBe(true);
     expect(within(card).getByTestId('redeem-unavailable').textContent).toBe('Poin belum cukup, kurang 4.000 Poin');
   });
 
