@@ -98,6 +98,17 @@ describe('/profile/complain and /profile/complain-detail', () => {
       await shipped.waitFor({ timeout: 15_000 });
       expect(await shipped.getByTestId('complaint-line').first().innerText()).toMatch(/Komplain terkirim \d{2} \w+ \d{4}/);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Still listed after a reload, with its date and state: the orders tell of it, not this tab's memory.
+      await page.reload();
+      await waitForHydration(page);
+      const afterReload = page.getByTestId('sent-complaint');
+      await afterReload.waitFor({ timeout: 15_000 });
+      const reloadedText = await afterReload.innerText();
+      expect(reloadedText).toContain(productName);
+      expect(reloadedText).toContain(DEMO_ORDERS.shipped.ordersn);
+      expect(reloadedText).toMatch(/Tanggal\s*\d{2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}/);
+      expect(reloadedText).toContain('Menunggu Ditinjau');
       expect(shopper.problemsSoFar().filter((note) => !isApiRefusalNote(note))).toEqual([]);
     });
   }

@@ -154,6 +154,33 @@ describe('/profile/orders and the order actions', () => {
   });
 });
 
+describe('"Beri Ulasan" of a completed order', () => {
+  for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
+    test(`the completed order offers it in the list and on its page, and it opens the review form for its product (${viewport})`, async ({ shopper, store }) => {
+      await resetMock(store);
+      const session = await logIn(store.url);
+      const { page } = await shopper.visit('/profile/orders', viewport, { storage: sessionStorageEntries(session) });
+      await waitForHydration(page);
+      const reviewLinks = page.getByTestId('order-review-link');
+      await reviewLinks.first().waitFor({ timeout: 15_000 });
+      // Only the completed order: the shipped, processing, unpaid and cancelled ones have nothing to review.
+      expect(await reviewLinks.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('ordersn')))).toEqual([DEMO_ORDERS.completed.ordersn]);
+
+      await page.goto('/profile/order/' + DEMO_ORDERS.completed.ordersn);
+      await waitForHydration(page);
+      const onPage = page.getByTestId('order-detail').getByRole('link', { name: 'Beri Ulasan' });
+      await onPage.waitFor({ timeout: 15_000 });
+      await onPage.click();
+      await page.waitForURL((url) => url.pathname === '/profile/review' && url.searchParams.get('ordersn') === DEMO_ORDERS.completed.ordersn);
+      const dialog = page.getByTestId('review-dialog');
+      await dialog.waitFor({ timeout: 15_000 });
+      expect(await dialog.getByRole('heading', { name: 'Tulis Ulasan' }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(shopper.problemsSoFar().filter((note) => !isApiRefusalNote(note))).toEqual([]);
+    });
+  }
+});
+
 describe('the profile\'s frame', () => {
   test('on a desktop every page of the profile has the menu beside it, the current section marked', async ({ shopper, store }) => {
     const session = await logIn(store.url);

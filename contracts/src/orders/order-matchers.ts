@@ -91,6 +91,8 @@ export const orderItem = (example: OrderExample) => ({
   normal_price: integer(example.item.normalPrice),
   quantity: integer(1),
   bundle_summary: [],
+  // Optional (the customer's feedback on the item): whether it is reviewed; `complaint` is null for an item not complained about, and left out.
+  is_reviewed: boolean(false),
 });
 
 /** An order of the list (adapters' orderSummaryWire). */

@@ -31,6 +31,8 @@ const coreItem = (example: OrderExample): OrderItem => ({
   comboId: null,
   combo: null,
   bundle: [],
+  complaint: null,
+  reviewed: false,
 });
 
 const vaNumber = () => regex(/^\d{10,20}$/, VA_NUMBER);

@@ -18,6 +18,8 @@ export interface Profile extends User {
   readonly emailVerified: boolean;
   /** The city the account shops from (POST more/user/set-location), or null. */
   readonly location: ShopperLocation | null;
+  /** The points balance, to redeem rewards with; null or absent when the server does not say. */
+  readonly points?: number | null;
 }
 
 /** What the account form sends (PUT more/user/update). */

@@ -12,3 +12,4 @@ export * from './invoice-list';
 export * from './customer-orders';
 export * from './order-actions';
 export * from './order-tracker';
+export * from './order-review';

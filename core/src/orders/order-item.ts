@@ -12,4 +12,22 @@ export type OrderItem = Pick<
 > & {
   /** Empty unless the item is a bundle. */
   readonly bundle: readonly BundlePart[];
+  /** The customer's latest complaint about this product of this order; null when none, absent when the server does not say. */
+  readonly complaint?: OrderItemComplaint | null;
+  /** Whether the customer has reviewed this product; null or absent when the server does not say. */
+  readonly reviewed?: boolean | null;
 };
+
+/** Where a complaint stands at the store. */
+export type ComplaintStatus = 'pending' | 'in-review' | 'resolved' | 'rejected';
+
+/** A complaint sent about an item of an order, as the order tells it. */
+export interface OrderItemComplaint {
+  readonly id: number;
+  readonly status: ComplaintStatus;
+  /** The reason picked from the complaint templates, if any. */
+  readonly templateId: number | null;
+  readonly text: string;
+  /** Milliseconds since the epoch. */
+  readonly createdAt: number;
+}

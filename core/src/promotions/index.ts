@@ -17,3 +17,5 @@ export * from './promotion-kinds';
 export * from './promotion-offer-cards';
 export * from './promotion-shelf';
 export * from './reward-shelf';
+export * from './points';
+export * from './reward-redemption';

@@ -67,6 +67,12 @@ export interface RewardCard {
   readonly condition: string | null;
   /** A product reward links to its page; a voucher to nowhere. */
   readonly href: string | null;
+  /** Points it costs, as a number, to compare with the balance. */
+  readonly cost: number;
+  /** How many are left to take. */
+  readonly quotaLeft: number;
+  /** A product reward's product, which redeeming puts in the cart as a reward line; null for a voucher. */
+  readonly productSlug: string | null;
 }
 
 const variantName = (variant: PromotedVariant): string =>
@@ -131,4 +137,7 @@ export const toRewardCard = (reward: RedeemableReward): RewardCard => ({
   affordable: reward.affordable,
   condition: reward.kind === 'voucher' && reward.minimumPurchase > 0 ? `Min. belanja ${formatRupiah(reward.minimumPurchase)}` : null,
   href: reward.kind === 'product' ? productHref(reward.product) : null,
+  cost: reward.points,
+  quotaLeft: reward.quota,
+  productSlug: reward.kind === 'product' ? reward.product.slug : null,
 });

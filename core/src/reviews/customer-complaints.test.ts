@@ -14,6 +14,7 @@ import {
   complaintOrdersOf,
   complaintOrdersPage,
   complaintPageHref,
+  listedComplaints,
 } from './customer-complaints';
 import type { Complaint } from './review';
 
@@ -165,5 +166,47 @@ describe('SentComplaints: what this account sent, listed with its date', () => {
     sent.add(aComplaint(), { slug: 'kursi-makan-jati', name: 'Kursi', image: null }, null);
     sent.clearOnLogout();
     expect(sent.current).toEqual([]);
+  });
+});
+
+describe('listedComplaints: every complaint /profile/complain lists (the orders tell of them; this tab adds its own)', () => {
+  const told = (id: number, at: number, status: 'pending' | 'in-review' = 'pending') => ({ id, status, templateId: null, text: `Komplain nomor ${id}`, createdAt: at });
+
+  it('lists the complaints the orders carry, with date and state, after a reload (nothing sent in this tab)', () => {
+    const order = anOrder({ orderNumber: 'MORE-20261020-0311', status: 'shipped', items: [{ ...chair, complaint: told(4, Date.UTC(2026, 10, 21, 12, 5), 'in-review') }, table] });
+    const listed = listedComplaints(complaintOrdersOf([order]), []);
+    expect(listed.map((c) => [c.id, c.orderNumber, c.productName, c.dateText, c.statusLabel, c.photoCount])).toEqual([
+      [4, 'MORE-20261020-0311', 'Kursi Makan Jati Natural', '21 November 2026 19:05', 'Sedang Ditinjau', null],
+    ]);
+    expect(complaintOrdersOf([order])[0]!.lines.map((line) => line.sent?.id ?? null)).toEqual([4, null]);
+  });
+
+  it("keeps this tab's reason and photos, and takes the order's newer state", () => {
+    const sent = new SentComplaints();
+    sent.add(aComplaint({ id: 4, photos: [{ id: 7, url: 'u', name: 'a.jpg' }] }), { slug: 'kursi-makan-jati', name: 'Kursi Makan Jati Natural', image: null }, 'Barang rusak saat diterima');
+    const order = anOrder({ orderNumber: 'MORE-20261020-0311', status: 'shipped', items: [{ ...chair, complaint: told(4, Date.UTC(2026, 10, 21, 12, 5), 'in-review') }] });
+    expect(listedComplaints(complaintOrdersOf([order]), sent.current).map((c) => [c.id, c.reason, c.photoCount, c.statusLabel])).toEqual([
+      [4, 'Barang rusak saat diterima', 1, 'Sedang Ditinjau'],
+    ]);
+  });
+
+  it('PROPERTY: each complaint once, newest first, and none lost', () => {
+    const complaintAt = fc.record({ id: fc.integer({ min: 1, max: 12 }), at: fc.integer({ min: 0, max: 1e12 }) });
+    fc.assert(
+      fc.property(fc.array(complaintAt, { maxLength: 6 }), fc.array(complaintAt, { maxLength: 4 }), (fromOrders, fromTab) => {
+        const orders = complaintOrdersOf(
+          fromOrders.map(({ id, at }, index) =>
+            anOrder({ orderNumber: `MORE-20261020-${String(index).padStart(4, '0')}`, status: 'completed', items: [{ ...chair, complaint: told(id, at) }] }),
+          ),
+        );
+        const sent = new SentComplaints();
+        for (const { id, at } of fromTab) sent.add(aComplaint({ id, createdAt: at }), { slug: 'kursi-makan-jati', name: 'Kursi', image: null }, null);
+        const listed = listedComplaints(orders, sent.current);
+        const ids = listed.map((c) => c.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(new Set(ids)).toEqual(new Set([...orders.flatMap((o) => o.lines.flatMap((l) => (l.sent ? [l.sent.id] : []))), ...sent.current.map((c) => c.id)]));
+        for (let i = 1; i < listed.length; i++) expect(listed[i - 1]!.createdAt).toBeGreaterThanOrEqual(listed[i]!.createdAt);
+      }),
+    );
   });
 });

@@ -7,7 +7,8 @@ import type { ClearedOnLogout } from '../session/participants';
 import { formatStoreDateTime } from '../shared/dates';
 import { type Loadable, idle, loadingThen } from '../shared/loadable';
 import { queryValue } from '../shared/query-string';
-import type { Complaint, ComplaintStatus } from './review';
+import type { ComplaintStatus, OrderItemComplaint } from '../orders/order-item';
+import type { Complaint } from './review';
 
 export const COMPLAIN_PATH = '/profile/complain';
 export const COMPLAIN_DETAIL_PATH = '/profile/complain-detail';
@@ -44,6 +45,8 @@ export interface ComplaintLine extends ComplaintLineRef {
   readonly quantity: number;
   /** The complaint form for this line. */
   readonly href: string;
+  /** The latest complaint sent about this line, as the order tells it; null when none (or the server does not say). */
+  readonly sent: SentComplaint | null;
 }
 
 /** An order with the products the shopper may complain about, as /profile/complain lists it. */
@@ -65,15 +68,19 @@ export const complaintLinesOf = (order: Pick<OrderSummary, 'orderNumber' | 'item
   const bySlug = new Map<string, ComplaintLine>();
   for (const item of order.items) {
     const known = bySlug.get(item.slug);
+    const ref = { orderNumber: order.orderNumber, slug: item.slug };
+    const sent = item.complaint ? sentComplaintOf(item.complaint, { ...ref, name: item.nameLong, image: item.image }, null) : null;
     if (known) {
-      bySlug.set(item.slug, { ...known, quantity: known.quantity + item.quantity });
+      bySlug.set(item.slug, { ...known, quantity: known.quantity + item.quantity, sent: newerComplaint(known.sent, sent) });
       continue;
     }
-    const ref = { orderNumber: order.orderNumber, slug: item.slug };
-    bySlug.set(item.slug, { ...ref, name: item.nameLong, image: item.image, quantity: item.quantity, href: complaintDetailHref(ref) });
+    bySlug.set(item.slug, { ...ref, name: item.nameLong, image: item.image, quantity: item.quantity, href: complaintDetailHref(ref), sent });
   }
   return [...bySlug.values()];
 };
+
+const newerComplaint = (a: SentComplaint | null, b: SentComplaint | null): SentComplaint | null =>
+  a === null ? b : b === null ? a : b.createdAt > a.createdAt ? b : a;
 
 /** The orders a complaint can start from, newest first, each once, with their lines. */
 export const complaintOrdersOf = (orders: readonly OrderSummary[]): ComplaintOrder[] => {
@@ -191,7 +198,8 @@ export interface SentComplaint {
   /** The reason picked from the templates, if any. */
   readonly reason: string | null;
   readonly text: string;
-  readonly photoCount: number;
+  /** How many photos it carries; null when only the order told of it, which does not say. */
+  readonly photoCount: number | null;
   readonly status: ComplaintStatus;
   readonly statusLabel: string;
   readonly createdAt: number;
@@ -199,19 +207,53 @@ export interface SentComplaint {
   readonly dateText: string;
 }
 
+/** A complaint as /profile/complain lists it, from what the server said of it and the line it is about. */
+export const sentComplaintOf = (
+  complaint: OrderItemComplaint,
+  line: { readonly orderNumber: string | null; readonly slug: string; readonly name: string; readonly image: ProductImage | null },
+  reason: string | null,
+  photoCount: number | null = null,
+): SentComplaint => ({
+  id: complaint.id,
+  orderNumber: line.orderNumber,
+  slug: line.slug,
+  productName: line.name,
+  image: line.image,
+  reason,
+  text: complaint.text,
+  photoCount,
+  status: complaint.status,
+  statusLabel: COMPLAINT_STATUS_LABELS[complaint.status],
+  createdAt: complaint.createdAt,
+  dateText: formatStoreDateTime(complaint.createdAt),
+});
+
 /**
- * The complaints sent from this account, newest first.
+ * Every complaint /profile/complain lists, newest first, each once: those the
+ * orders tell of (they last across reloads and devices), and those this tab
+ * sent (they carry the reason's text and the photos, and show before the
+ * orders are read again). A complaint known both ways keeps this tab's
+ * reason and photos and takes the state the order tells, which is newer.
+ */
+export const listedComplaints = (orders: readonly ComplaintOrder[], sentInTab: readonly SentComplaint[]): SentComplaint[] => {
+  const byId = new Map<number, SentComplaint>();
+  for (const order of orders) for (const line of order.lines) if (line.sent) byId.set(line.sent.id, line.sent);
+  for (const sent of sentInTab) {
+    const told = byId.get(sent.id);
+    byId.set(sent.id, told ? { ...sent, status: told.status, statusLabel: told.statusLabel } : sent);
+  }
+  return [...byId.values()].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+};
+
+/**
+ * The complaints this tab sent for the logged-in customer, newest first,
+ * with what only the form knew (the reason's text, the photos).
  *
- * Where the list comes from: document 2 §7 has no call that lists a
- * customer's complaints (only templates, the uploads, delete-file and the
- * complaint itself), and the mock offers none, so what can be listed is what
- * the store itself saw sent: the complaints this browser tab sent for the
- * logged-in customer, each with the date the server gave it. They are kept in
- * memory only, never in browser storage, and emptied at logout (here, in
- * another tab, or on a 401): a copy in sessionStorage would outlive a logout
- * made while this feature's code is not loaded in the tab, and "nothing of
- * the last customer remains in browser storage". A reload therefore starts
- * the list afresh; a list call on the server is what would make it last.
+ * The lasting list is the orders': each item of an order carries its latest
+ * complaint (an optional field of `GET more/transaction/order`, as document
+ * 2 has no call listing complaints), which listedComplaints merges with
+ * these. These are kept in memory only, never in browser storage (which
+ * could outlive a logout), and emptied at logout.
  */
 export class SentComplaints implements ClearedOnLogout {
   private readonly state = new BehaviorSubject<readonly SentComplaint[]>([]);
@@ -223,20 +265,12 @@ export class SentComplaints implements ClearedOnLogout {
 
   /** Keeps a complaint the server took, with the line it was about and the reason's text. */
   add(complaint: Complaint, line: Pick<ComplaintLine, 'slug' | 'name' | 'image'>, reason: string | null): SentComplaint {
-    const sent: SentComplaint = {
-      id: complaint.id,
-      orderNumber: complaint.orderNumber,
-      slug: line.slug,
-      productName: line.name,
-      image: line.image,
+    const sent = sentComplaintOf(
+      { id: complaint.id, status: complaint.status, templateId: complaint.templateId, text: complaint.text, createdAt: complaint.createdAt },
+      { orderNumber: complaint.orderNumber, slug: line.slug, name: line.name, image: line.image },
       reason,
-      text: complaint.text,
-      photoCount: complaint.photos.length,
-      status: complaint.status,
-      statusLabel: COMPLAINT_STATUS_LABELS[complaint.status],
-      createdAt: complaint.createdAt,
-      dateText: formatStoreDateTime(complaint.createdAt),
-    };
+      complaint.photos.length,
+    );
     this.state.next([sent, ...this.current.filter((known) => known.id !== sent.id)].sort((a, b) => b.createdAt - a.createdAt));
     return sent;
   }

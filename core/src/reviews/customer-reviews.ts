@@ -4,6 +4,7 @@ import { productHref } from '../catalogue/product-card';
 import type { ProductImage } from '../catalogue/product';
 import type { OrderSummary } from '../orders/order';
 import type { OrdersApi } from '../orders/orders-api.port';
+import { productsToReview } from '../orders/order-review';
 import type { ProductDetailApi } from '../product-detail/product-detail-api.port';
 import type { ClearedOnLogout } from '../session/participants';
 import { formatStoreDateTime } from '../shared/dates';
@@ -15,7 +16,6 @@ import type { FeedbackTemplate } from './review';
 import type { SentReview, SentReviews } from './sent-reviews';
 import type { ReviewsApi } from './reviews-api.port';
 
-export const REVIEW_PATH = '/profile/review';
 
 /** What each number of stars means, shown beside the stars as the shopper picks. */
 export const RATING_WORDS = ['Sangat Buruk', 'Buruk', 'Cukup', 'Baik', 'Sangat Baik'] as const;
@@ -69,8 +69,9 @@ export interface ReviewableProduct {
 export const reviewableProductsOf = (orders: readonly OrderSummary[]): ReviewableProduct[] => {
   const bySlug = new Map<string, ReviewableProduct>();
   for (const order of [...orders].filter((o) => o.status === 'completed').sort((a, b) => b.createdAt - a.createdAt)) {
+    const waiting = new Set(productsToReview(order));
     for (const item of order.items) {
-      if (bySlug.has(item.slug)) continue;
+      if (bySlug.has(item.slug) || !waiting.has(item.slug)) continue;
       bySlug.set(item.slug, {
         slug: item.slug,
         // The short name is the product's; the long one adds the colour bought, which the review does not name.

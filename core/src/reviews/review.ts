@@ -1,4 +1,5 @@
 import type { Page } from '../catalogue/product';
+import type { ComplaintStatus } from '../orders/order-item';
 
 /** "reviews 3 per page by default" (document 1 §9). */
 export const REVIEWS_PAGE_SIZE = 3;
@@ -86,8 +87,6 @@ export interface ReviewDraft {
   readonly photoIds: readonly number[];
 }
 
-/** Where a complaint stands at the store. */
-export type ComplaintStatus = 'pending' | 'in-review' | 'resolved' | 'rejected';
 
 /** What the shopper sends as a complaint about a product they received. */
 export interface ComplaintDraft {

@@ -11,6 +11,7 @@ export const toProfile = (wire: UserWire): Profile => ({
   gender: wire.gender ?? null,
   emailVerified: wire.email_verified,
   location: wire.location ? toShopperLocation(wire.location) : null,
+  points: wire.points ?? null,
 });
 
 export const toProfileProgress = (wire: ProfileProgressWire): ProfileProgress => ({

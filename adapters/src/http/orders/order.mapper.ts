@@ -1,4 +1,4 @@
-import type { AppOrder, EWalletCharge, OrderDetail, OrderItem, OrderStatus, OrderSummary, OrderTracking, Page } from '@more/core';
+import type { AppOrder, ComplaintStatus, EWalletCharge, OrderDetail, OrderItem, OrderItemComplaint, OrderStatus, OrderSummary, OrderTracking, Page } from '@more/core';
 import type { AppOrderWire, EWalletChargeWire, OrderDetailWire, OrderItemWire, OrderListWire, OrderStatusWire, OrderSummaryWire, OrderTrackingWire } from './order.wire';
 
 const statuses: Readonly<Record<OrderStatusWire, OrderStatus>> = {
@@ -15,6 +15,18 @@ export const toOrderStatus = (wire: OrderStatusWire): OrderStatus => statuses[wi
 export const toOrderStatusWire = (status: OrderStatus): OrderStatusWire =>
   (Object.keys(statuses) as OrderStatusWire[]).find((key) => statuses[key] === status)!;
 
+const complaintStatuses: Readonly<Record<NonNullable<OrderItemWire['complaint']>['status'], ComplaintStatus>> = {
+  pending: 'pending',
+  in_review: 'in-review',
+  resolved: 'resolved',
+  rejected: 'rejected',
+};
+
+const toItemComplaint = (wire: OrderItemWire['complaint']): OrderItemComplaint | null =>
+  wire
+    ? { id: wire.id, status: complaintStatuses[wire.status], templateId: wire.template_id ?? null, text: wire.complain, createdAt: Date.parse(wire.created_at) }
+    : null;
+
 const timeOf = (iso: string | null | undefined): number | null => (iso ? Date.parse(iso) : null);
 
 export const toOrderItem = (wire: OrderItemWire): OrderItem => ({
@@ -29,6 +41,8 @@ export const toOrderItem = (wire: OrderItemWire): OrderItem => ({
   comboId: wire.id_combo ?? null,
   combo: wire.get_combo ? { price: wire.get_combo.combo_price, allowsMultiple: wire.get_combo.is_multiple_buy } : null,
   bundle: wire.bundle_summary.map((part) => ({ variantId: part.uni_product_variants_id, name: part.name, quantityPerBundle: part.initial_quantity })),
+  complaint: toItemComplaint(wire.complaint),
+  reviewed: wire.is_reviewed ?? null,
 });
 
 export const toOrderSummary = (wire: OrderSummaryWire): OrderSummary => ({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../envelope';
 import { cartBundlePartWire, cartGetComboWire, cartImageWire } from '../cart/cart.wire';
+import { complaintStatuses } from '../reviews/review.wire';
 import { count, id, rupiah, text, time } from '../wire-fields';
 
 /**
@@ -25,6 +26,23 @@ export const orderItemWire = z.object({
   id_combo: z.nullish(id()),
   get_combo: z.nullish(cartGetComboWire),
   bundle_summary: z.array(cartBundlePartWire),
+  /**
+   * The customer's latest complaint about this product of this order (`POST
+   * more/product/complain` with this ordersn): how /profile/complain lists the
+   * complaints sent, as document 2 has no call listing them. Optional: null or
+   * absent when there is none, or when a server does not say.
+   */
+  complaint: z.nullish(
+    z.object({
+      id: id(),
+      status: z.enum(complaintStatuses),
+      template_id: z.nullish(id()),
+      complain: text(),
+      created_at: time(),
+    }),
+  ),
+  /** Whether the customer has reviewed this product (`POST more/product/review`); absent when a server does not say. */
+  is_reviewed: z.nullish(z.boolean()),
 });
 export type OrderItemWire = z.infer<typeof orderItemWire>;
 

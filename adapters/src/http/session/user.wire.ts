@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { shopperCityWire } from '../location/location.wire';
-import { text } from '../wire-fields';
+import { count, text } from '../wire-fields';
 
 /**
  * The customer as the store API sends it: by login, registration and social
@@ -23,6 +23,12 @@ export const userWire = z.object({
   have_password: z.boolean(),
   email_verified: z.boolean(),
   location: z.nullish(shopperCityWire),
+  /**
+   * The customer's points balance (the points rewards cost, `GET
+   * more/promotion/reedem`). Optional: document 2 names no call for it, so
+   * the current user carries it where the server has it.
+   */
+  points: z.nullish(count()),
 });
 export type UserWire = z.infer<typeof userWire>;
 

@@ -22,4 +22,5 @@ export const toUserWire = (customer: CustomerRecord, origin: string): UserWire =
   location: customer.location
     ? { city_id: customer.location.cityId, city_name: customer.location.cityName, province_id: provinceOf(customer.location.cityId) }
     : null,
+  points: customer.points,
 });

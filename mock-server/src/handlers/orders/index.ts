@@ -6,6 +6,7 @@ import type { MockContext } from '../context';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { toAppOrderWire, toOrderDetailWire, toOrderSummaryWire, toOrderTrackingWire } from './order-wire';
+import { itemFeedbackIn } from './item-feedback';
 import { adjustStock } from './stock';
 
 const listQuery = z.object({
@@ -23,6 +24,7 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
   // /profile/order/{bill_no}" (document 1 §2), and that page reads the order by what its address holds.
   const orderOf = (customerId: number, id: string) =>
     ctx.db.orders.findFirst((q) => q.where((order) => order.customerId === customerId && (order.ordersn === id || order.billNo === id)));
+  const feedbackOf = itemFeedbackIn(ctx.db);
 
   return [
     router.customer('GET more/transaction/order', ({ request, customer, origin }) => {
@@ -34,7 +36,7 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
         .sort((a, b) => b.createdAt - a.createdAt || b.ordersn.localeCompare(a.ordersn));
       const start = (page - 1) * per_page;
       return ok({
-        data: orders.slice(start, start + per_page).map((order) => toOrderSummaryWire(order, origin)),
+        data: orders.slice(start, start + per_page).map((order) => toOrderSummaryWire(order, origin, feedbackOf)),
         page,
         per_page,
         total: orders.length,
@@ -44,7 +46,7 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
 
     router.customer('GET more/transaction/order/{id}', ({ params, customer, origin }) => {
       const order = orderOf(customer.id, params.id ?? '');
-      return order ? ok(toOrderDetailWire(order, origin)) : notFound('Pesanan');
+      return order ? ok(toOrderDetailWire(order, origin, feedbackOf)) : notFound('Pesanan');
     }),
 
     router.customer('POST more/transaction/order/cancel/{id}', async ({ request, params, customer, origin }) => {
@@ -67,7 +69,7 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
       });
       // The units go back on the shelf.
       for (const item of order.items) await adjustStock(ctx.db, item.variantId, item.quantity);
-      return ok(toOrderDetailWire(cancelled!, origin), 'Pesanan dibatalkan');
+      return ok(toOrderDetailWire(cancelled!, origin, feedbackOf), 'Pesanan dibatalkan');
     }),
 
     router.customer('POST more/transaction/order/complete/{id}', async ({ params, customer, origin }) => {
@@ -82,7 +84,7 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
           record.trackingEvents.push({ at: now, description: `Pesanan diterima oleh ${record.address.recipient}`, location: record.address.cityName });
         },
       });
-      return ok(toOrderDetailWire(completed!, origin), 'Pesanan selesai. Terima kasih telah berbelanja di MORE');
+      return ok(toOrderDetailWire(completed!, origin, feedbackOf), 'Pesanan selesai. Terima kasih telah berbelanja di MORE');
     }),
 
     router.customer('POST more/transaction/order/tracking', async ({ request, customer, origin }) => {

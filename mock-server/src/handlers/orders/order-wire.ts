@@ -14,7 +14,11 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusRecord, string>> = 
 
 const isoOrNull = (unixSeconds: number | null): string | null => (unixSeconds === null ? null : wibIso(unixSeconds));
 
-export const toOrderItemWire = (item: OrderItemRecord, origin: string): OrderItemWire => ({
+/** What the customer said about an item: their latest complaint about it in this order, and whether they reviewed the product. */
+export type ItemFeedback = Pick<OrderItemWire, 'complaint' | 'is_reviewed'>;
+export type ItemFeedbackOf = (order: OrderRecord, item: OrderItemRecord) => ItemFeedback;
+
+export const toOrderItemWire = (item: OrderItemRecord, origin: string, feedback: ItemFeedback): OrderItemWire => ({
   uni_product_variants_id: item.variantId,
   slug: item.slug,
   name_long: item.nameLong,
@@ -26,9 +30,10 @@ export const toOrderItemWire = (item: OrderItemRecord, origin: string): OrderIte
   id_combo: item.comboId,
   get_combo: item.comboId !== null && item.comboPrice !== null ? { combo_price: item.comboPrice, is_multiple_buy: true } : null,
   bundle_summary: [],
+  ...feedback,
 });
 
-export const toOrderSummaryWire = (order: OrderRecord, origin: string): OrderSummaryWire => ({
+export const toOrderSummaryWire = (order: OrderRecord, origin: string, feedbackOf: ItemFeedbackOf): OrderSummaryWire => ({
   ordersn: order.ordersn,
   bill_no: order.billNo,
   status: order.status,
@@ -36,11 +41,11 @@ export const toOrderSummaryWire = (order: OrderRecord, origin: string): OrderSum
   created_at: wibIso(order.createdAt),
   grand_total: order.totals.grandTotal,
   item_count: order.items.reduce((sum, item) => sum + item.quantity, 0),
-  items: order.items.map((item) => toOrderItemWire(item, origin)),
+  items: order.items.map((item) => toOrderItemWire(item, origin, feedbackOf(order, item))),
 });
 
-export const toOrderDetailWire = (order: OrderRecord, origin: string): OrderDetailWire => ({
-  ...toOrderSummaryWire(order, origin),
+export const toOrderDetailWire = (order: OrderRecord, origin: string, feedbackOf: ItemFeedbackOf): OrderDetailWire => ({
+  ...toOrderSummaryWire(order, origin, feedbackOf),
   pay_before: isoOrNull(order.status === 'awaiting_payment' ? order.payBefore : null),
   shipping: {
     courier: order.shipping.courier,

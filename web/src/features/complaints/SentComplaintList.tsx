@@ -1,4 +1,5 @@
-import type { SentComplaint } from '@more/core';
+import { type SentComplaint, orderPagePath } from '@more/core';
+import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Complaints.module.css';
 
@@ -25,7 +26,9 @@ export const SentComplaintList = ({ complaints }: { readonly complaints: readonl
             {complaint.orderNumber && (
               <div>
                 <dt>Pesanan</dt>
-                <dd>{complaint.orderNumber}</dd>
+                <dd>
+                  <Link href={orderPagePath(complaint.orderNumber)}>{complaint.orderNumber}</Link>
+                </dd>
               </div>
             )}
             {complaint.reason && (
@@ -34,7 +37,7 @@ export const SentComplaintList = ({ complaints }: { readonly complaints: readonl
                 <dd>{complaint.reason}</dd>
               </div>
             )}
-            {complaint.photoCount > 0 && (
+            {complaint.photoCount !== null && complaint.photoCount > 0 && (
               <div>
                 <dt>Foto</dt>
                 <dd>{complaint.photoCount}</dd>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderCardItems } from './OrderCardItems';
+import { ReviewOrderLink } from './ReviewOrderLink';
 import list from './OrderList.module.css';
 import styles from './Orders.module.css';
 
@@ -35,6 +36,7 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
               Cara Pembayaran
             </Link>
           )}
+          <ReviewOrderLink order={order} />
           {allowed.buyAgain && <BuyAgainButton items={order.items} />}
           <OrderActionButtons order={order} />
           <Link href={orderPagePath(order.orderNumber)} className={styles.textLink}>

@@ -15,6 +15,7 @@ import { OrderActionButtons } from './OrderActionButtons';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
+import { ReviewOrderLink } from './ReviewOrderLink';
 import styles from './Orders.module.css';
 
 /** An order in full: what core says of its numbers, status, items, address, courier, payment and totals, and its buttons. */
@@ -64,6 +65,7 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
           <Link href={invoicePrintPath(order.orderNumber)} className={styles.secondaryLink}>
             Cetak Invoice
           </Link>
+          <ReviewOrderLink order={order} />
           <OrderActionButtons order={order} />
         </div>
       </section>

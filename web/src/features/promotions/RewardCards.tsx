@@ -1,10 +1,15 @@
 import type { RewardCard } from '@more/core';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Promotions.module.css';
 
-/** The rewards a customer can exchange their points for, each with what it takes and until when: the /promotion page's and the points page's. */
-export const RewardCards = ({ rewards }: { rewards: readonly RewardCard[] }) => (
+/**
+ * The rewards a customer can exchange their points for, each with what it
+ * takes and until when: the /promotion page's and the points page's, which
+ * adds each reward's way to redeem it (`action`).
+ */
+export const RewardCards = ({ rewards, action }: { rewards: readonly RewardCard[]; action?: (reward: RewardCard) => ReactNode }) => (
   <ul className={styles.rewardGrid} aria-label="Hadiah yang dapat ditukar">
     {rewards.map((reward) => {
       const title = reward.href ? (
@@ -28,6 +33,7 @@ export const RewardCards = ({ rewards }: { rewards: readonly RewardCard[] }) => 
               <li>{reward.validUntil}</li>
             </ul>
             <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
+            {action?.(reward)}
           </div>
         </li>
       );

@@ -1,5 +1,17 @@
-import { AuthStore, CustomerVouchers, InMemorySessionStore, type RedeemableReward, RewardShelf } from '@more/core';
-import { InMemoryCheckoutApi, InMemoryPromotionsApi, aRedeemableVoucher, aUser, aVoucher } from '@more/core/testing';
+import { AccountProfile, AuthStore, CustomerVouchers, InMemorySessionStore, type RedeemableReward, RewardRedemption, RewardShelf, ShoppingCart } from '@more/core';
+import {
+  InMemoryAccountApi,
+  InMemoryCartApi,
+  InMemoryCheckoutApi,
+  InMemoryGuestCartStore,
+  InMemoryProductDetailApi,
+  InMemoryPromotionsApi,
+  aProfile,
+  aRedeemableVoucher,
+  aUser,
+  aVoucher,
+} from '@more/core/testing';
+import { VirtualTimeScheduler } from 'rxjs';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
@@ -23,16 +35,30 @@ export const rewards: RedeemableReward[] = [
 ];
 
 /** The vouchers and rewards use cases, real, on core's fakes, for a logged-in customer. */
-export const vouchersWorld = (options: { readonly vouchers?: typeof customerVouchers; readonly rewards?: RedeemableReward[] } = {}) => {
+export const vouchersWorld = (
+  options: {
+    readonly vouchers?: typeof customerVouchers;
+    readonly rewards?: RedeemableReward[];
+    readonly points?: number | null;
+    readonly products?: ConstructorParameters<typeof InMemoryProductDetailApi>[0];
+  } = {},
+) => {
   const auth = new AuthStore(new InMemorySessionStore({ token: 'token-0', user: aUser() }));
   const checkoutApi = new InMemoryCheckoutApi({ vouchers: options.vouchers ?? customerVouchers, voucherDiscounts: new Map([['DISKON10', 150_000]]) });
   const vouchers = new CustomerVouchers(checkoutApi);
   const promotionsApi = new InMemoryPromotionsApi({ rewards: options.rewards ?? rewards });
   const shelf = new RewardShelf(promotionsApi, auth);
+  const accountApi = new InMemoryAccountApi(aProfile({ points: options.points === undefined ? 12_500 : options.points }));
+  const profile = new AccountProfile(accountApi, auth);
+  const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, new VirtualTimeScheduler());
+  const productsApi = new InMemoryProductDetailApi(options.products ?? []);
+  const redemption = new RewardRedemption(productsApi, cart);
   const services = testServices([
     [AuthStore, auth],
     [CustomerVouchers, vouchers],
     [RewardShelf, shelf],
+    [AccountProfile, profile],
+    [RewardRedemption, redemption],
   ]);
   const location = memoryLocation({ path: '/profile/vouchers', record: true });
   const show = async (page: ReactElement) => {
@@ -47,5 +73,5 @@ export const vouchersWorld = (options: { readonly vouchers?: typeof customerVouc
       await settle();
     });
   };
-  return { auth, checkoutApi, vouchers, promotionsApi, shelf, location, show };
+  return { auth, checkoutApi, vouchers, promotionsApi, shelf, accountApi, profile, cart, productsApi, redemption, location, show };
 };

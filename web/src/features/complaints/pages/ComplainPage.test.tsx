@@ -31,6 +31,22 @@ describe('/profile/complain: the lines to complain about, and the complaints sen
     expect(screen.queryByTestId('sent-complaints')).toBeNull();
   });
 
+  it('lists a complaint the orders tell of (sent earlier, another tab, before a reload) with its product, date and state', async () => {
+    const complaint = { id: 8, status: 'in-review' as const, templateId: 1, text: 'Kaki kursi patah saat paket dibuka', createdAt: Date.UTC(2026, 10, 21, 12, 5) };
+    const told = [{ ...orders[0]!, items: [{ ...chair, complaint }, table] }, ...orders.slice(1)];
+    renderAt('/profile/complain', <ComplainPage params={{}} />, complaintsWorld({ orders: told }));
+    const listed = await screen.findAllByTestId('sent-complaint');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.textContent).toContain('Kursi Makan Jati Natural');
+    expect(listed[0]!.textContent).toContain('21 November 2026 19:05');
+    expect(listed[0]!.textContent).toContain('Sedang Ditinjau');
+    expect(listed[0]!.textContent).toContain('Kaki kursi patah saat paket dibuka');
+    expect(within(listed[0]!).getByRole('link', { name: 'MORE-20261115-0042' }).getAttribute('href')).toBe('/profile/order/MORE-20261115-0042');
+    // Its line says a complaint was sent, and offers another.
+    const line = within(screen.getAllByTestId('complaint-order')[0]!).getAllByTestId('complaint-line')[0]!;
+    expect(line.textContent).toContain('Komplain terkirim 21 November 2026 19:05');
+  });
+
   it('says when no order can be complained about yet, with the way to the orders', async () => {
     renderAt('/profile/complain', <ComplainPage params={{}} />, complaintsWorld({ orders: [orders[2]!, orders[3]!] }));
     const empty = await screen.findByTestId('complaint-orders-empty');

@@ -1,4 +1,4 @@
-import { ComplaintChoices, ORDERS_PATH, SentComplaints, complaintOrdersPage, complaintPageHref } from '@more/core';
+import { ComplaintChoices, ORDERS_PATH, SentComplaints, complaintOrdersPage, complaintPageHref, listedComplaints } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -14,7 +14,7 @@ const FAILURE = 'Daftar pesanan belum dapat ditampilkan.';
 
 /**
  * `/profile/complain` (needs login; document 1 §2): the complaints sent from
- * this account with their dates, and the products of the customer's shipped
+ * this account with their dates and states (as the orders tell them), and the products of the customer's shipped
  * and completed orders, each with "Ajukan Komplain" to its form
  * (`/profile/complain-detail?ordersn=…&product=…`), 10 orders a page.
  */
@@ -23,7 +23,9 @@ export default function ComplainPage(_props: PageProps) {
   const choices = useService(ComplaintChoices);
   const sentComplaints = useService(SentComplaints);
   const state = useStore(choices);
-  const sent = useStore(sentComplaints);
+  const sentInTab = useStore(sentComplaints);
+  // The orders tell of every complaint sent (from any tab or device); until they are read, this tab's own.
+  const sent = listedComplaints(state.status === 'ready' ? state.value : [], sentInTab);
 
   useEffect(() => {
     choices.show();
@@ -77,7 +79,7 @@ export default function ComplainPage(_props: PageProps) {
                     <ComplaintOrderCard
                       key={order.orderNumber}
                       order={order}
-                      sentFor={(slug) => sentComplaints.latestFor({ orderNumber: order.orderNumber, slug })}
+                      sentFor={(slug) => sent.find((complaint) => complaint.orderNumber === order.orderNumber && complaint.slug === slug) ?? null}
                     />
                   ))}
                 </ul>

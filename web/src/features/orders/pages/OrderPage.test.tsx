@@ -22,6 +22,19 @@ const completed = anOrder({
 const page = (ordersn: string) => <OrderPage params={{ ordersn }} />;
 
 describe('/profile/order/{ordersn}: the order in full (document 1 §2)', () => {
+  it('a completed order not yet reviewed has "Beri Ulasan", to the review form of its product; once reviewed, none', async () => {
+    renderAt(`/profile/order/${completed.orderNumber}`, page(completed.orderNumber), ordersWorld({ orders: [completed] }));
+    await screen.findByTestId('order-detail');
+    expect(screen.getByRole('link', { name: 'Beri Ulasan' }).getAttribute('href')).toBe('/profile/review?ordersn=MORE-20261020-0311&product=kursi-makan-jati');
+  });
+
+  it('shows no "Beri Ulasan" on an order reviewed whole, nor on one not completed', async () => {
+    const reviewed = { ...completed, items: completed.items.map((item) => ({ ...item, reviewed: true })) };
+    renderAt(`/profile/order/${reviewed.orderNumber}`, page(reviewed.orderNumber), ordersWorld({ orders: [reviewed, unpaid] }));
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByRole('link', { name: 'Beri Ulasan' })).toBeNull();
+  });
+
   it('shows a skeleton, then number, date, status, items, address, courier, payment with VA and deadline, totals', async () => {
     const world = ordersWorld({ orders: [unpaid] });
     renderAt(`/profile/order/${unpaid.orderNumber}`, page(unpaid.orderNumber), world);

@@ -1,5 +1,5 @@
 import { StoreFailure, orderStatuses } from '@more/core';
-import { anOrder } from '@more/core/testing';
+import { anOrder, anOrderItem } from '@more/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ordersWorld, renderAt } from '../orders.fixture';
@@ -45,6 +45,23 @@ describe('/profile/orders: the customer\'s orders (document 1 §2)', () => {
       expect(within(card).getByRole('button', { name: 'Lacak Pesanan' })).toBeTruthy();
       expect(within(card).queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
     }
+  });
+
+  it('offers "Beri Ulasan" on completed orders not yet reviewed, to the review form of their product, and on no other', async () => {
+    const reviewed = anOrder({ orderNumber: 'MORE-20261101-0009', status: 'completed', items: [anOrderItem({ reviewed: true })] });
+    renderAt('/profile/orders', <OrdersPage params={{}} />, ordersWorld({ orders: [...orders, reviewed] }));
+    await screen.findAllByTestId('order-card');
+    const links = screen.getAllByRole('link', { name: 'Beri Ulasan' });
+    const completedShown = cards().filter((card) => within(card).getByTestId('order-card-status').textContent === 'Selesai');
+    expect(completedShown.length).toBeGreaterThan(0);
+    for (const card of cards()) {
+      const status = within(card).getByTestId('order-card-status').textContent;
+      const number = card.textContent ?? '';
+      const link = within(card).queryByRole('link', { name: 'Beri Ulasan' });
+      expect(link !== null).toBe(status === 'Selesai' && !number.includes('MORE-20261101-0009'));
+      if (link) expect(link.getAttribute('href')).toMatch(/^\/profile\/review\?ordersn=MORE-\d{8}-\d{4}&product=kursi-makan-jati$/);
+    }
+    expect(links.length).toBe(completedShown.filter((card) => !(card.textContent ?? '').includes('MORE-20261101-0009')).length);
   });
 
   it('says a tab with no orders is empty, with a way to shop', async () => {

@@ -26,6 +26,17 @@ const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('T
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/profile/review: the products waiting for a review, and those reviewed (issue 20, point 6)', () => {
+  it('an order\'s "Beri Ulasan" (?ordersn=…&product=…) opens the form for that product; a product the server says is reviewed waits no more', async () => {
+    const told = reviewsWorld({
+      orders: [{ ...completed, items: [{ ...sofa, reviewed: true }, table] }, shipped],
+      products: [aProductDetail({ id: 77, slug: 'sofa-oslo' }), aProductDetail({ id: 78, slug: 'meja-jati' })],
+    });
+    renderAt('/profile/review?ordersn=MORE-20261020-0311&product=meja-jati', <ReviewPage params={{}} />, told);
+    await screen.findByTestId('review-form');
+    expect(screen.getByTestId('review-dialog').textContent).toContain('Meja Jati');
+    expect(waiting().map((card) => card.getAttribute('data-product'))).toEqual(['meja-jati']);
+  });
+
   it('lists the products of the completed orders (not of others), each once, with the way to write a review', async () => {
     renderAt('/profile/review', <ReviewPage params={{}} />, world());
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Ulasan']);

@@ -1,6 +1,6 @@
-import { CustomerReviews, NO_REVIEWABLE_PRODUCTS_TEXT, NO_SENT_REVIEWS_TEXT, type ReviewableProduct, ReviewForm, type SentReview } from '@more/core';
+import { CustomerReviews, NO_REVIEWABLE_PRODUCTS_TEXT, NO_SENT_REVIEWS_TEXT, type ReviewableProduct, ReviewForm, type SentReview, reviewLineRefOf } from '@more/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Dialog } from '../../../shared/Dialog';
 import { FormSkeleton } from '../../../shared/forms/FormSkeleton';
 import { Loadable } from '../../../shared/Loadable';
@@ -19,6 +19,8 @@ const FORM_FAILURE = 'Formulir ulasan belum dapat ditampilkan.';
  * the customer's completed orders still waiting for a review, each with
  * "Tulis Ulasan" (the form in a dialog), and the reviews sent, each with the
  * way to its product's page, where it now shows among the reviews.
+ * `?ordersn=…&product=<slug>` (an order's "Beri Ulasan") opens the form for
+ * that product at once, when it is still waiting for a review.
  */
 export default function ReviewPage(_props: PageProps) {
   const reviews = useService(CustomerReviews);
@@ -27,6 +29,8 @@ export default function ReviewPage(_props: PageProps) {
   const [writing, setWriting] = useState<ReviewableProduct | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const search = useSearch();
+  const openedFor = useRef<string | null>(null);
 
   useEffect(() => reviews.show(), [reviews]);
   // Leaving the page: the next visit asks again, and an unsent form's photos are deleted.
@@ -47,6 +51,17 @@ export default function ReviewPage(_props: PageProps) {
     form.open(product);
     setWriting(product);
   };
+
+  // An order's "Beri Ulasan" names its product: its form opens once the waiting products are known, once per address.
+  useEffect(() => {
+    const wanted = reviewLineRefOf(search);
+    if (!wanted || state.status !== 'ready' || openedFor.current === search) return;
+    openedFor.current = search;
+    const product = state.value.waiting.find((waiting) => waiting.slug === wanted.slug);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the form opens once the list it is chosen from has arrived from the server
+    if (product) write(product);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- write only sets state and opens the form
+  }, [search, state]);
   const close = () => {
     form.forget();
     setWriting(null);

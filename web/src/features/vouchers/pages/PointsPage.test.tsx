@@ -1,7 +1,8 @@
 import { StoreFailure } from '@more/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { settle, vouchersWorld } from '../vouchers.fixture';
+import { aProduct, aProductDetail, aProductVariant, aRedeemableProduct } from '@more/core/testing';
+import { rewards, settle, vouchersWorld } from '../vouchers.fixture';
 import PointsPage from './PointsPage';
 
 const page = <PointsPage params={{}} />;
@@ -19,13 +20,40 @@ describe('/profile/point', () => {
     expect(world.promotionsApi.calls).toEqual(['GET more/promotion/reedem']);
   });
 
-  it('shows no points balance: document 2 has no call for it and the rewards answer carries none', async () => {
-    const world = vouchersWorld();
+  it('shows the points balance the current user carries (`POST more/user/show`, optional points)', async () => {
+    const world = vouchersWorld({ points: 12_500 });
     await world.show(page);
-    expect(screen.queryByText(/saldo/i)).toBeNull();
-    // The only numbers of points on the page are the rewards' costs.
-    const pointTexts = screen.getAllByText(/^[\d.]+ Poin$/).map((node) => node.textContent);
-    expect(pointTexts).toEqual(['2.500 Poin', '10.000 Poin']);
+    expect(screen.getByTestId('points-balance-card').textContent).toContain('Saldo Poin12.500 Poin');
+    expect(world.accountApi.calls).toContain('currentProfile');
+  });
+
+  it('says so when the server gives no balance', async () => {
+    const world = vouchersWorld({ points: null });
+    await world.show(page);
+    expect(screen.getByTestId('points-balance-card').textContent).toContain('Belum tersedia');
+  });
+
+  it('a product reward the balance covers is redeemed into the cart as a reward line, and the shopper goes to the cart', async () => {
+    const lamp = aProductDetail({ slug: 'lampu-meja', variants: [aProductVariant({ id: 72, stock: 3 })] });
+    const world = vouchersWorld({ points: 12_500, products: [lamp], rewards: [aRedeemableProduct({ id: 5, title: 'Lampu Meja', points: 5_000, quota: 2, affordable: true, imageUrl: '', product: aProduct({ slug: 'lampu-meja' }) }), ...rewards] });
+    await world.show(page);
+    const [lampCard, cheap] = screen.getAllByTestId('reward-card');
+    // A voucher has no button: no call of document 2 redeems one.
+    expect(within(cheap!).queryByTestId('redeem-reward')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(lampCard!).getByRole('button', { name: /Tukar Poin/ }));
+      await settle();
+    });
+    expect(world.cart.current.lines.map((line) => [line.variantId, line.isRedeem, line.unitPrice])).toEqual([[72, true, 0]]);
+    expect(world.location.history?.at(-1)).toBe('/cart');
+  });
+
+  it('a reward the balance does not cover has its button disabled and says how many points are missing', async () => {
+    const world = vouchersWorld({ points: 1_000, rewards: [aRedeemableProduct({ id: 5, title: 'Lampu Meja', points: 5_000, quota: 2, affordable: false, imageUrl: '', product: aProduct({ slug: 'lampu-meja' }) })] });
+    await world.show(page);
+    const card = screen.getByTestId('reward-card');
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: /Tukar Poin/ }).disabled).toBe(true);
+    expect(within(card).getByTestId('redeem-unavailable').textContent).toBe('Poin belum cukup, kurang 4.000 Poin');
   });
 
   it('has an empty state', async () => {

@@ -1,4 +1,4 @@
-import { RewardShelf, idle } from '@more/core';
+import { AccountProfile, RewardShelf, idle, pointsText } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -8,21 +8,27 @@ import { useHydrated } from '../../../shared/use-hydrated';
 import { useStore } from '../../../shared/use-store';
 import { RewardCards } from '../../promotions/public';
 import { ListSkeleton } from '../ListSkeleton';
+import { RedeemRewardButton } from '../RedeemRewardButton';
 import styles from '../Vouchers.module.css';
 
 /**
- * `/profile/point` (needs login): the rewards the customer can take for
- * points (`GET more/promotion/reedem`), each with its cost, as /promotion
- * shows them. Document 2 has no call for the points balance and this answer
- * carries none, so no balance is shown: each reward says whether the
- * customer's points are enough ("Poin Anda cukup"), as the server decides.
+ * `/profile/point` (needs login): the customer's points balance (the current
+ * user's optional `points`, `POST more/user/show`), and the rewards they can
+ * take for points (`GET more/promotion/reedem`), each with its cost and
+ * "Tukar Poin", which puts a product reward in the cart as a reward line.
+ * Document 2 has no call for a points history, so none is shown.
  */
 export default function PointsPage(_props: PageProps) {
   const hydrated = useHydrated();
   const shelf = useService(RewardShelf);
+  const profile = useService(AccountProfile);
   const state = useStore(shelf);
+  const account = useStore(profile);
 
   useEffect(() => shelf.ensureLoaded(), [shelf]);
+  useEffect(() => void profile.ensureLoaded(), [profile]);
+
+  const balance = account.status === 'ready' ? (account.value.points ?? null) : null;
 
   return (
     <section className={styles.page} aria-labelledby="points-title">
@@ -30,8 +36,24 @@ export default function PointsPage(_props: PageProps) {
         <h1 id="points-title" className={styles.title}>
           Poin Saya
         </h1>
-        <p className={styles.lead}>Tukarkan poin Anda dengan produk atau voucher belanja. Setiap hadiah menunjukkan apakah poin Anda sudah cukup.</p>
+        <p className={styles.lead}>Tukarkan poin Anda dengan produk atau voucher belanja.</p>
       </header>
+      <Loadable
+        state={hydrated ? account : idle}
+        skeleton={<div className={styles.balanceSkeleton} />}
+        busyLabel="Memuat saldo poin"
+        failure="Saldo poin belum dapat ditampilkan."
+        onRetry={() => void profile.load()}
+        testId="points-balance"
+      >
+        {(customer) => (
+          <div className={styles.balance} data-testid="points-balance-card">
+            <p className={styles.balanceLabel}>Saldo Poin</p>
+            <p className={styles.balanceValue}>{customer.points === null || customer.points === undefined ? 'Belum tersedia' : pointsText(customer.points)}</p>
+          </div>
+        )}
+      </Loadable>
+      <h2 className={styles.sectionTitle}>Hadiah Poin</h2>
       <Loadable
         state={hydrated && state.status !== 'guest' ? state : idle}
         skeleton={<ListSkeleton />}
@@ -52,7 +74,7 @@ export default function PointsPage(_props: PageProps) {
               </Link>
             </div>
           ) : (
-            <RewardCards rewards={rewards} />
+            <RewardCards rewards={rewards} action={(reward) => <RedeemRewardButton reward={reward} balance={balance} />} />
           )
         }
       </Loadable>
