@@ -27,7 +27,7 @@ describe('uncaught errors fail the test that opened the page', () => {
       const inContext = await context.newPage();
       await inContext.setContent(THROWING_PAGE);
       const [popup] = await Promise.all([context.waitForEvent('page'), inContext.evaluate(() => void window.open('about:blank'))]);
-      await popup!.evaluate(() => setTimeout(() => { throw new Error('thrown in a popup'); }));
+      await popup.evaluate(() => setTimeout(() => { throw new Error('thrown in a popup'); }));
       await settle();
       const seen = uncaught.errors.join('\n');
       for (const text of ['thrown by a timer', 'a rejection nobody handled', 'Minified React error #418', 'thrown in a popup']) check(seen, text).toContain(text);

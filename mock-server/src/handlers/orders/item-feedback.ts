@@ -16,7 +16,7 @@ export const itemFeedbackIn =
     const latest = db.complaints
       .findMany((q) => q.where((c) => c.customerId === order.customerId && c.ordersn === order.ordersn && c.productId === item.productId))
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)[0];
-    const reviewed = db.productReviews.findFirst((q) => q.where((r) => r.customerId === order.customerId && r.productId === item.productId)) != null;
+    const reviewed = db.productReviews.findFirst((q) => q.where((r) => r.customerId === order.customerId && r.productId === item.productId)) !== undefined;
     return {
       complaint: latest
         ? { id: latest.id, status: latest.status, template_id: latest.templateId, complain: latest.text, created_at: wibIso(latest.createdAt) }
