@@ -33,6 +33,7 @@ describe('account: POST more/user/show', () => {
           gender: 'female',
           emailVerified: true,
           location: { cityId: '3578', cityName: 'KOTA SURABAYA', provinceId: '35' },
+          points: 12500,
         });
       });
   });

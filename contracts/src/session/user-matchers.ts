@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { boolean, regex, string } = MatchersV3;
+const { boolean, integer, regex, string } = MatchersV3;
 
 /**
  * The customer as the storefront reads it (adapters' userWire). Nullable
@@ -22,6 +22,8 @@ export const completeProfile = {
   birth_date: regex(/^\d{4}-\d{2}-\d{2}$/, '1994-08-17'),
   gender: regex(/^(male|female)$/, 'female'),
   location: { city_id: regex(/^\d{4}$/, '3578'), city_name: string('KOTA SURABAYA'), province_id: regex(/^\d{2}$/, '35') },
+  // The points balance rewards are redeemed with (/profile/point); the demo customer's seed holds 12.500.
+  points: integer(12500),
 };
 
 /** `data` of login, registration and social login. */
