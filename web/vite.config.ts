@@ -132,8 +132,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The workspace packages are TypeScript sources: the server bundle compiles them in. js-xss too: it is CommonJS
     // and fills most of its exports in a loop, which Node's ESM loader cannot see, so a named import of one
     // (escapeAttrValue) failed when `node` loaded the article sanitiser's chunk and every article went out with
-    // its loading placeholder. Bundled, its exports are read as the browser's build reads them.
-    noExternal: ['@more/core', '@more/adapters', 'xss'],
+    // its loading placeholder. Bundled, its exports are read as the browser's build reads them. Only in the
+    // server's build: vitest's web project (which extends this file) reads js-xss through its own CommonJS interop,
+    // and inlined there its FilterXSS is no constructor.
+    noExternal: ['@more/core', '@more/adapters', ...(isSsrBuild ? ['xss'] : [])],
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, ssr: 'src/entry-server.tsx', target: 'node20' }

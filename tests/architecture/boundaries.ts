@@ -64,7 +64,9 @@ export const rules: Readonly<Record<string, PackageRule>> = {
   },
   web: {
     // xss (js-xss): the kept HTML sanitiser of issue 10 ("a kept library"), for the descriptions the server marks up.
-    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', '@more/adapters', 'inversify', 'reflect-metadata'],
+    // qrcode-generator: the kept QR encoder that draws an e-wallet's QRIS payment code in the page (issue 35); jsqr
+    // decodes it back in its test, the proof that the code a shopper scans is the charge's.
+    allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', 'qrcode-generator', '@more/adapters', 'inversify', 'reflect-metadata'],
     onlyIn: {
       // "adapters (only in the composition root)": the container, the browser's and the server's
       // surroundings and the feature modules, which bind each HTTP port to its adapter's lazily imported class.
@@ -74,7 +76,7 @@ export const rules: Readonly<Record<string, PackageRule>> = {
       // Its decorators' metadata, imported once at each entry (the browser's and the server's).
       'reflect-metadata': /^web\/src\/(main|entry-server)\.tsx$/,
     },
-    testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs'],
+    testsMayImport: [...testTools, '@testing-library/react', 'happy-dom', 'rxjs', 'jsqr'],
     nodeBuiltins: false,
     zones: webZones,
   },

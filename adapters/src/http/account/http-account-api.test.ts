@@ -43,6 +43,7 @@ describe('HttpAccountApi against the mock API', () => {
       gender: 'female',
       emailVerified: true,
       location: { cityId: '3578', cityName: 'KOTA SURABAYA', provinceId: '35' },
+      points: 12_500,
     });
   });
 

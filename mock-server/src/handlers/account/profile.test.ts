@@ -58,6 +58,7 @@ describe('POST more/user/show', () => {
       have_password: true,
       email_verified: true,
       location: { city_id: '3578', city_name: 'KOTA SURABAYA', province_id: '35' },
+      points: 12_500,
     });
   });
 });
