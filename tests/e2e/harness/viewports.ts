@@ -15,12 +15,5 @@ export const desktop: BrowserContextOptions = {
   deviceScaleFactor: 1,
 };
 
-/** The narrowest width with the desktop's layout (document 1 §9: mobile is below 768 px). */
-export const tablet: BrowserContextOptions = {
-  viewport: { width: 768, height: 1024 },
-  deviceScaleFactor: 1,
-  hasTouch: true,
-};
-
-export const viewports = { phone, tablet, desktop } as const;
+export const viewports = { phone, desktop } as const;
 export type ViewportName = keyof typeof viewports;
