@@ -1,6 +1,13 @@
 import type { EWalletOffer } from '@more/core';
-import { PaymentQrCode } from './PaymentQrCode';
+import { lazy, Suspense } from 'react';
 import styles from './PaymentFacts.module.css';
+
+/**
+ * The QR encoder (qrcode-generator, 8.4 kB of gzip) comes only with a charge that has a code to draw: every
+ * other payment page (a virtual account, a card) would carry it for nothing. The server waits for it (its
+ * render waits for every part), so the code is in the HTML; hydration waits for the chunk inside this boundary.
+ */
+const PaymentQrCode = lazy(() => import('./PaymentQrCode').then((module) => ({ default: module.PaymentQrCode })));
 
 /**
  * How to pay an e-wallet charge, as core's eWalletOffer gives it: the
@@ -17,7 +24,9 @@ export const EWalletPayment = ({ offer }: { readonly offer: EWalletOffer }) => (
     )}
     {offer.qr && (
       <figure className={styles.qr}>
-        <PaymentQrCode text={offer.qr.text} label={offer.qr.label} />
+        <Suspense fallback={<span className={styles.qrPending} aria-busy="true" aria-label={offer.qr.label} role="img" />}>
+          <PaymentQrCode text={offer.qr.text} label={offer.qr.label} />
+        </Suspense>
         <figcaption>Pindai dengan aplikasi yang mendukung QRIS</figcaption>
       </figure>
     )}
