@@ -127,7 +127,8 @@ describe('<Header>', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(dialog.open).toBe(true);
-    expect(within(dialog).getAllByRole('link', { name: 'Paket Hemat' })[0]?.getAttribute('href')).toBe('/products/category_group=123');
+    // The panel's links come in their own chunk with the first open.
+    expect((await within(dialog).findAllByRole('link', { name: 'Paket Hemat' }))[0]?.getAttribute('href')).toBe('/products/category_group=123');
     expect(within(dialog).getByText('Ruangan')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup menu' }));
@@ -140,7 +141,7 @@ describe('<Header>', () => {
     const button = screen.getByRole('button', { name: 'Buka menu kategori' });
     fireEvent.click(button);
     const dialog = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLDialogElement;
-    const links = within(dialog).getAllByRole('link', { hidden: true });
+    const links = await within(dialog).findAllByRole('link', { hidden: true });
     const hrefs = links.map((link) => link.getAttribute('href'));
     expect(hrefs.length).toBeGreaterThan(20);
     expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
