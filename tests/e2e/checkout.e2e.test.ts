@@ -223,7 +223,9 @@ describe('checkout', () => {
     await page.getByTestId('place-order').click();
     await page.getByTestId('summary-replaced').waitFor({ timeout: 15_000 });
     const notice = await page.getByTestId('summary-replaced').innerText();
-    expect(notice).toContain(`Total belanja berubah dari ${totalSeen} menjadi`);
+    // What is to be paid is the receipt's "Total tagihan" (issue 35: the old notice called it "Total belanja",
+    // the receipt's name for the goods alone).
+    expect(notice).toContain(`Total tagihan berubah dari ${totalSeen} menjadi`);
     expect(pathOf(page)).toBe('/checkout/review');
     expect(await orderCount(store.url, token), 'no order for the refused save').toBe(before);
     expect(await page.getByTestId('grand-total').innerText()).not.toBe(totalSeen);
