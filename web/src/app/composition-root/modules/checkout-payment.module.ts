@@ -1,9 +1,14 @@
-import { Checkout, CheckoutOptions, CheckoutPayment, ShoppingCart } from '@more/core';
+import { Checkout, CheckoutAddressBook, CheckoutOptions, CheckoutPayment, CheckoutReview, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 
-/** The checkout's payment step: its methods and the instalments on the order's amount. Bound when the step first shows (the checkout rows' `later`). */
+/**
+ * The checkout's later steps: the payment's methods and the instalments on the order's amount, and the review's
+ * facts (what the shopper confirms). Bound when either step first shows (the checkout rows' `later`): the
+ * shipping step, where most checkouts start, carries neither.
+ */
 export default new ContainerModule((options) => {
   const { useCase } = binder(options);
   useCase(CheckoutPayment, [Checkout, CheckoutOptions, ShoppingCart]);
+  useCase(CheckoutReview, [Checkout, CheckoutAddressBook, CheckoutOptions, ShoppingCart]);
 });

@@ -6,7 +6,6 @@ import {
   CheckoutApiToken,
   CheckoutFromCart,
   CheckoutOptions,
-  CheckoutReview,
   CheckoutShipping,
   DeviceTypeStoreToken,
   IdGeneratorToken,
@@ -46,5 +45,4 @@ export default new ContainerModule((options) => {
   // The page's and the steps' flows over the use cases above: nothing of their own to clear at logout.
   useCase(CheckoutFromCart, [ShoppingCart, Checkout]);
   useCase(CheckoutShipping, [Checkout, CheckoutAddressBook, CheckoutOptions]);
-  useCase(CheckoutReview, [Checkout, CheckoutAddressBook, CheckoutOptions, ShoppingCart]);
 });

@@ -14,7 +14,8 @@ import { StepIndicator } from '../StepIndicator';
 const ShippingStep = lazy(() => import('../ShippingStep').then((module) => ({ default: module.ShippingStep })));
 // The payment step brings its use case (the methods, the instalments) with it: the route binds it when the step first shows.
 const PaymentStep = laterPart(() => import('../PaymentStep').then((module) => module.PaymentStep));
-const ReviewStep = lazy(() => import('../ReviewStep').then((module) => ({ default: module.ReviewStep })));
+// The review brings its use case too (what the shopper confirms: address, courier, payment, lines), bound with the payment's.
+const ReviewStep = laterPart(() => import('../ReviewStep').then((module) => module.ReviewStep));
 
 
 const TITLES = { ...CHECKOUT_STEP_LABELS, success: PLACED_ORDER_TITLE };
