@@ -158,7 +158,9 @@ describe('home page in Chromium', () => {
     expect(await page.evaluate((image) => (window as unknown as { lcpElement: Element | null }).lcpElement === image, firstImage)).toBe(true);
     const before = (await firstSlide.boundingBox())!;
 
-    // The mouse over the carousel asks for swiper.
+    // The mouse over the carousel asks for swiper: it comes in from outside (the popup's close button, where it
+    // was last, may lie over the carousel, and a pointer that never moved is no pointer that came in).
+    await page.mouse.move(0, 0);
     await carousel.hover();
     await expect.poll(() => carousel.getAttribute('data-carousel-state'), { timeout: 10_000 }).toBe('swiper');
     await carousel.locator('.swiper-initialized').waitFor();
