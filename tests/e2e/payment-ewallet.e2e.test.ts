@@ -53,9 +53,11 @@ describe('paying an order by e-wallet', () => {
       const { json } = await customerApi<{ data: { e_wallet: { qr_string: string; deeplink_url: string } } }>(store.url, session.token, 'GET', `more/transaction/order/apps/${orderNumber}`);
       await page.getByTestId('placed-order-pay').click();
       await page.waitForURL((url) => url.pathname === `/checkout/information/${orderNumber}`);
-      const qr = page.getByRole('img', { name: 'Kode QR pembayaran GoPay' });
+      // The drawn code (its encoder comes in a chunk of its own; a square of its size and name stands in until then).
+      const qr = page.getByTestId('payment-qr');
       await qr.waitFor({ timeout: 10_000 });
       expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
+      expect(await qr.getAttribute('aria-label')).toBe('Kode QR pembayaran GoPay');
       expect(await qr.getAttribute('data-qr-text')).toBe(json.data.e_wallet.qr_string);
       const box = await qr.boundingBox();
       expect(box!.width, 'large enough to scan from a screen').toBeGreaterThanOrEqual(220);
