@@ -6,6 +6,7 @@ import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import { ProductImage } from '../../shared/product/ProductImage';
+import checkoutStyles from './Checkout.module.css';
 import styles from './ReviewStep.module.css';
 
 /** One fact of the order, with "Ubah" back to the step that chose it. */
@@ -33,7 +34,7 @@ export const ReviewFacts = () => {
   useEffect(() => review.open(), [review]);
 
   return (
-    <section className={styles.facts} aria-labelledby="facts-title">
+    <section className={checkoutStyles.card} aria-labelledby="facts-title">
       <h2 id="facts-title" className={styles.cardTitle}>
         Pengiriman &amp; pembayaran
       </h2>
@@ -108,7 +109,7 @@ export const ReviewLines = () => {
   const review = useService(CheckoutReview);
   const { lines } = useStore(review);
   return (
-    <section className={styles.facts} aria-labelledby="items-title">
+    <section className={checkoutStyles.card} aria-labelledby="items-title">
       <h2 id="items-title" className={styles.cardTitle}>
         Produk yang dibeli ({lines.length})
       </h2>
