@@ -10,7 +10,7 @@ import type { Router } from '../router';
 import { placeOrderHandlers } from './place-order';
 import { toPaymentGroupWire, toPaymentMethodWire } from './payments';
 import { cityById, shippingOptionsFor } from './shipping';
-import { checkoutOrderBody, rememberSummary, rememberedSummary, summarize } from './summary';
+import { checkoutOrderBody, notTheirs, rememberSummary, rememberedSummary, summarize } from './summary';
 import { type VoucherLine, inVoucherScope, judgeVoucher, usableNow } from './vouchers';
 import { wibIso } from '../store-time';
 
@@ -149,6 +149,8 @@ export const checkoutHandlers = (ctx: MockContext, router: Router): HttpHandler[
   router.customer('POST more/transaction/order/pre-checkout-summary', async ({ request, customer }) => {
     const body = await readBody(request, checkoutOrderBody);
     if (!body.ok) return body.response;
+    const foreign = notTheirs(ctx, customer.id, body.value);
+    if (foreign) return foreign;
     const outcome = summarize(ctx, body.value);
     if (!outcome.ok) return outcome.response;
     await rememberSummary(ctx, customer.id, outcome.value.summary);

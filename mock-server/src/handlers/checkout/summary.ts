@@ -25,6 +25,24 @@ export const checkoutOrderBody = z.object({
 });
 export type CheckoutOrderBody = z.output<typeof checkoutOrderBody>;
 
+/**
+ * The address and the dropshipper a checkout names must be the customer's own, as every other call
+ * with another customer's id answers 404 or 422: an order is never sent to, nor in the name of,
+ * someone else's book. A 422 naming the field (what the checkout's form shows beside it), or null.
+ */
+export const notTheirs = (ctx: MockContext, customerId: number, body: Pick<CheckoutOrderBody, 'address_id' | 'dropshipper_id'>): Response | null => {
+  const errors: Record<string, string[]> = {};
+  const addressId = body.address_id ?? null;
+  if (addressId !== null && !ctx.db.addresses.findFirst((q) => q.where({ id: addressId, customerId }))) {
+    errors.address_id = ['Alamat tidak ditemukan'];
+  }
+  const dropshipperId = body.dropshipper_id ?? null;
+  if (dropshipperId !== null && !ctx.db.dropshippers.findFirst((q) => q.where({ id: dropshipperId, customerId }))) {
+    errors.dropshipper_id = ['Dropshipper tidak ditemukan'];
+  }
+  return Object.keys(errors).length === 0 ? null : refuse(422, 'Data yang dikirim tidak valid', errors);
+};
+
 /** One item as the summary prices it. */
 export interface PricedItem {
   readonly found: CatalogueVariant;
