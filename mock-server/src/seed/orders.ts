@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER } from './account';
 import type { SeedContext } from './context';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from './shared-ids';
 import { wibOnDay } from '../handlers/store-time';
+import { virtualAccountNumber } from '../handlers/orders/order-number';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -179,7 +180,7 @@ export const seedOrders = async (db: Database, seed: SeedContext): Promise<void>
         code: method.code,
         name: demo.tenor === null ? method.name : `${method.name} ${demo.tenor} bulan`,
         tenor: demo.tenor,
-        vaNumber: method.bankCode === null ? null : `8${method.bankCode}${customer.phone.replace(/\D/g, '').slice(-10)}`,
+        vaNumber: virtualAccountNumber(method.bankCode, demo.numbers.ordersn),
       },
       dropshipperId: null,
       note: demo.note,

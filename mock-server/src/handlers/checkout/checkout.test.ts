@@ -249,8 +249,18 @@ describe('POST more/transaction/order (save order)', () => {
     expect(api.db.cartLines.findMany((q) => q.where({ customerId: DEMO_CUSTOMER.id })).map((line) => line.variantId)).toEqual([first!.variantId]);
     expect(api.db.cartNotes.findFirst((q) => q.where({ customerId: DEMO_CUSTOMER.id }))?.note).toBe('Mohon dikirim pada sore hari.');
     const made = api.db.orders.findFirst((q) => q.where({ ordersn: placed.ordersn }))!;
-    expect(made).toMatchObject({ customerId: DEMO_CUSTOMER.id, payment: { code: 'bca-va', vaNumber: '80141234567890' }, address: { recipient: DEMO_CUSTOMER.name } });
+    expect(made).toMatchObject({ customerId: DEMO_CUSTOMER.id, payment: { code: 'bca-va', vaNumber: '80142611210001' }, address: { recipient: DEMO_CUSTOMER.name } });
     expect(api.db.checkoutSummaries.count()).toBe(0);
+  });
+
+  it('gives each order its own virtual account number, as a bank issues one per bill', async () => {
+    const variant = plainVariant(2);
+    const first = await summarizeThenSave(order(variant.id, 1), 'kunci-va-1');
+    const second = await summarizeThenSave(order(variant.id, 1), 'kunci-va-2');
+    const numbers = [first, second].map((answer) => api.db.orders.findFirst((q) => q.where({ ordersn: placedOrderWire.parse(dataOf(answer)).ordersn }))!.payment.vaNumber);
+    expect(numbers).toEqual(['80142611210001', '80142611210002']);
+    const seeded = api.db.orders.findMany((q) => q.where({ customerId: DEMO_CUSTOMER.id })).map((made) => made.payment.vaNumber).filter((va) => va !== null);
+    expect(new Set(seeded).size, 'no two orders share an account').toBe(seeded.length);
   });
 
   it('clears the note when the order empties the cart', async () => {
@@ -277,8 +287,9 @@ describe('POST more/transaction/order (save order)', () => {
     expect(variantsById(api.db).get(variant.id)!.variant.stock).toBe(before - 2);
     // Another customer's key is theirs alone.
     await cartWith(variant.id, 1, NEW_TOKEN);
-    await call('POST', 'more/transaction/order/pre-checkout-summary', order(variant.id, 1), NEW_TOKEN);
-    const theirs = await call('POST', 'more/transaction/order', order(variant.id, 1), NEW_TOKEN, { 'Idempotency-Key': 'kunci-sama' });
+    // (The new customer has no address book: their order names none.)
+    await call('POST', 'more/transaction/order/pre-checkout-summary', order(variant.id, 1, { address_id: null }), NEW_TOKEN);
+    const theirs = await call('POST', 'more/transaction/order', order(variant.id, 1, { address_id: null }), NEW_TOKEN, { 'Idempotency-Key': 'kunci-sama' });
     expect(placedOrderWire.parse(dataOf(theirs)).ordersn).not.toBe(first.ordersn);
   });
 
@@ -330,6 +341,21 @@ describe('POST more/transaction/order (save order)', () => {
       },
     });
     expect((await call('POST', 'more/transaction/order', body, TOKEN, { 'Idempotency-Key': 'tanpa-ringkasan' })).status).toBe(200);
+  });
+
+  it("refuses another customer's address or dropshipper with 422 naming the field, in the summary and the save; no order is made", async () => {
+    const variant = plainVariant(1);
+    const demoAddress = api.db.addresses.findFirst((q) => q.where({ customerId: DEMO_CUSTOMER.id }))!;
+    const demoDropshipper = api.db.dropshippers.findFirst((q) => q.where({ customerId: DEMO_CUSTOMER.id }))!;
+    const body = order(variant.id, 1, { address_id: demoAddress.id, dropshipper_id: demoDropshipper.id });
+    for (const path of ['more/transaction/order/pre-checkout-summary', 'more/transaction/order']) {
+      const answer = await call('POST', path, body, NEW_TOKEN, { 'Idempotency-Key': 'kunci-asing' });
+      expect(answer.status, path).toBe(422);
+      expect((answer.body as { errors: object }).errors, path).toEqual({ address_id: ['Alamat tidak ditemukan'], dropshipper_id: ['Dropshipper tidak ditemukan'] });
+    }
+    expect(api.db.orders.findMany((q) => q.where({ customerId: NEW_CUSTOMER.id }))).toEqual([]);
+    // The owner's own ids go through.
+    expect((await call('POST', 'more/transaction/order/pre-checkout-summary', body)).status).toBe(200);
   });
 
   it('refuses a save without shipping or payment, a sold-out order, and a caller without a token', async () => {

@@ -4,12 +4,12 @@ import type { OrderRecord } from '../../db/orders';
 import { readBody } from '../body';
 import { cartLinesOf, sameLine } from '../cart/cart-line-wire';
 import type { MockContext } from '../context';
-import { nextOrderNumbers } from '../orders/order-number';
+import { nextOrderNumbers, virtualAccountNumber } from '../orders/order-number';
 import { toPlacedOrderWire } from '../orders/order-wire';
 import { adjustStock } from '../orders/stock';
 import { ok, refuse } from '../respond';
 import type { Router } from '../router';
-import { type CheckoutOrderBody, type Summarized, checkoutOrderBody, rememberSummary, rememberedSummary, sameSummary, summarize } from './summary';
+import { type CheckoutOrderBody, type Summarized, checkoutOrderBody, notTheirs, rememberSummary, rememberedSummary, sameSummary, summarize } from './summary';
 
 /** How long a customer has to pay an order. */
 const PAYMENT_WINDOW_SECONDS = 24 * 3600;
@@ -24,14 +24,12 @@ const addressOf = (ctx: MockContext, customer: CustomerRecord, addressId: number
     : { addressId, recipient: customer.name, phone: customer.phone || '-', text: `Alamat #${addressId ?? '-'}`, cityName };
 };
 
-const virtualAccount = (bankCode: string | null, phone: string): string | null =>
-  bankCode === null ? null : `8${bankCode}${phone.replace(/\D/g, '').slice(-10).padStart(10, '0')}`;
-
 const newOrder = (ctx: MockContext, customer: CustomerRecord, body: CheckoutOrderBody, priced: Summarized, key: string | null): OrderRecord => {
   const now = ctx.clock.unixSeconds();
   const { summary, shipping, payment } = priced;
+  const numbers = nextOrderNumbers(ctx.db, now);
   return {
-    ...nextOrderNumbers(ctx.db, now),
+    ...numbers,
     customerId: customer.id,
     status: 'awaiting_payment',
     createdAt: now,
@@ -70,7 +68,7 @@ const newOrder = (ctx: MockContext, customer: CustomerRecord, body: CheckoutOrde
       code: payment!.method.code,
       name: payment!.tenor === null ? payment!.method.name : `${payment!.method.name} ${payment!.tenor} bulan`,
       tenor: payment!.tenor,
-      vaNumber: virtualAccount(payment!.method.bankCode, customer.phone),
+      vaNumber: virtualAccountNumber(payment!.method.bankCode, numbers.ordersn),
     },
     dropshipperId: body.dropshipper_id ?? null,
     note: body.note ?? '',
@@ -123,6 +121,8 @@ export const placeOrderHandlers = (ctx: MockContext, router: Router) => {
     if (!body.shipping_code) missing.shipping_code = ['Pilih pengiriman terlebih dahulu'];
     if (!body.payment_code) missing.payment_code = ['Pilih metode pembayaran terlebih dahulu'];
     if (Object.keys(missing).length > 0) return refuse(422, 'Data yang dikirim tidak valid', missing);
+    const foreign = notTheirs(ctx, customer.id, body);
+    if (foreign) return foreign;
 
     const outcome = summarize(ctx, body);
     if (!outcome.ok) return outcome.response;
