@@ -60,10 +60,6 @@ const budgets = {
  * the bank book leave the checkout's first load (issue 24, speed).
  */
 const overRouteBudget: Readonly<Record<string, number>> = {
-  // Issue 35 put the review page 0.2 kB over: an order's "Beri Ulasan" names its product (core's order-review.ts,
-  // shared with the order list) and the products the server says are reviewed no longer wait. Allowed to 30.3 kB
-  // until the page's form parts leave its first load; the next session is to win it back.
-  '/profile/review': 30.3 * 1024,
   '/checkout': 31 * 1024,
   '/checkout/payment': 31 * 1024,
   '/checkout/review': 31 * 1024,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
+import { purchaseBarProblems } from './harness/purchase-bar';
 import { GUEST_CART_KEY } from './harness/session';
 import type { ViewportName } from './harness/viewports';
 
@@ -83,5 +84,15 @@ describe('bundle page', () => {
   test('/bundle without a slug answers 404', async ({ shopper }) => {
     const { response } = await shopper.visit('/bundle', 'phone');
     expect(response?.status()).toBe(404);
+  });
+
+  test('on a phone the bundle\'s price and both buttons are a bar above the bottom navigation on the first screen, and its "Tambah ke Keranjang" adds the bundle', async ({ shopper }) => {
+    const page = await shopper.open(`/bundle/${BUNDLE}`, 'phone');
+    await waitForHydration(page);
+    expect(await purchaseBarProblems(page)).toEqual([]);
+    expect(await page.getByTestId('purchase-bar-price').innerText()).toBe(await page.getByTestId('detail-price').locator('p').first().innerText());
+    await page.getByTestId('purchase-bar').getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await expect.poll(async () => (await guestCart(page)).lines.map((line) => [line.quantity, line.bundle.length > 0])).toEqual([[1, true]]);
+    expect(shopper.problemsSoFar()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
+import { whatCovers } from './harness/purchase-bar';
 import { loggedInStorage } from './harness/session';
 import type { ViewportName } from './harness/viewports';
 
@@ -55,5 +56,52 @@ describe('the fixed bars never hide the focused control', () => {
       expect([...forward, ...back]).toEqual([]);
       expect(shopper.problemsSoFar()).toEqual([]);
     });
+  }
+});
+
+/**
+ * The floating buttons (back to top, the messaging app, the chat) and the
+ * bars never cover a product page's "Tambah ke Keranjang" and "Beli
+ * Sekarang", wherever the page is scrolled: on a phone the buttons are the
+ * page's own bar above the bottom navigation, with the floating buttons
+ * stacked above it; from 768 px the page's content keeps out of the floating
+ * buttons' lane. A customer, so the messaging app's button shows too.
+ */
+describe('nothing fixed covers the product page\'s actions, at any scroll position', () => {
+  const pages = { product: '/product/ranjang-klasik-sagara-laci-sorong', bundle: '/bundle/paket-ruang-makan-senja' } as const;
+  for (const viewport of ['phone', 'tablet', 'desktop'] as const satisfies readonly ViewportName[]) {
+    for (const [kind, path] of Object.entries(pages)) {
+      test(`the ${kind} page at ${viewport} width`, async ({ shopper, store }) => {
+        const { page } = await shopper.visit(path, viewport, { storage: await loggedInStorage(store.url) });
+        await waitForHydration(page);
+        await page.getByTestId('whatsapp-button').waitFor();
+        await page.getByTestId('chat-widget').waitFor();
+        const actions = [page.getByTestId('add-to-cart'), page.getByTestId('buy-now')];
+
+        const covered: string[] = [];
+        let checked = 0;
+        // Down the page a third of a screen at a time (back to top shows from 100 px), then the very bottom.
+        const height = await page.evaluate(() => window.innerHeight);
+        for (let step = 0; ; step++) {
+          const y = await page.evaluate((to) => {
+            window.scrollTo({ top: to, behavior: 'instant' });
+            return window.scrollY;
+          }, step * Math.round(height / 3));
+          await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+          for (const action of actions) {
+            const points = await whatCovers(action);
+            const label = (await action.innerText()).trim();
+            covered.push(...points.map((point) => `${label} scrolled to ${y}: ${point}`));
+            const box = (await action.boundingBox())!;
+            if (box.y + box.height > 0 && box.y < height) checked++;
+          }
+          const atEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+          if (atEnd || step > 60) break;
+        }
+        expect(checked, 'the actions were in view at some scroll positions').toBeGreaterThan(1);
+        expect(covered).toEqual([]);
+        expect(shopper.problemsSoFar()).toEqual([]);
+      });
+    }
   }
 });

@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
 import { builtFileOf } from './harness/built-files';
 import { waitForHydration } from './harness/hydration';
 import { storageKey } from '@more/adapters';
+import { purchaseBarProblems } from './harness/purchase-bar';
 import { GUEST_CART_KEY, loggedInStorage } from './harness/session';
 import type { ViewportName } from './harness/viewports';
 
@@ -232,6 +234,11 @@ describe('product page', () => {
     const firstPhoto = (await row.locator('li').first().elementHandle());
     const shownBefore = (await row.locator('li').nth(2).boundingBox())!;
     await viewer.tap();
+    // A tap on a photo opens it full screen too: closed again, the gallery carries on with swiper.
+    const zoomViewer = page.getByTestId('photo-viewer');
+    await zoomViewer.waitFor();
+    await page.keyboard.press('Escape');
+    await zoomViewer.waitFor({ state: 'detached' });
     await gallery.locator('.swiper-initialized').waitFor();
     expect(await viewer.getAttribute('data-gallery-state')).toBe('swiper');
     expect(swiperAsked.length).toBeGreaterThan(0);
@@ -249,4 +256,91 @@ describe('product page', () => {
     await expect.poll(() => gallery.getByText('4 / 5').count()).toBe(1);
     expect(shopper.problemsSoFar()).toEqual([]);
   });
+
+  test('on a phone the price and both buttons are a bar above the bottom navigation on the first screen, and its "Tambah ke Keranjang" adds', async ({ shopper }) => {
+    const page = await openProduct((p, v) => shopper.open(p, v), SAGARA, 'phone');
+    expect(await purchaseBarProblems(page)).toEqual([]);
+    // The bar's price is the chosen variant's, as the heading's; the buttons are the page's only ones.
+    expect(await page.getByTestId('purchase-bar-price').innerText()).toBe(await page.getByTestId('detail-price').locator('p').first().innerText());
+    expect(await page.getByRole('button', { name: 'Tambah ke Keranjang' }).count()).toBe(1);
+    await page.getByRole('radio', { name: 'Hitam' }).check();
+    await expect.poll(() => page.getByTestId('purchase-bar-price').innerText()).toBe('Rp5.427.000');
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByTestId('purchase-bar').getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await expect.poll(async () => (await guestCart(page)).lines.map((line) => line.quantity)).toEqual([1]);
+    await expect.poll(() => page.getByTestId('detail-feedback').innerText()).toBe('Produk ditambahkan ke keranjang');
+    // What the press answered is seen above the bar, not under it or the floating buttons.
+    const feedback = (await page.getByTestId('detail-feedback').boundingBox())!;
+    const bar = (await page.getByTestId('purchase-bar').boundingBox())!;
+    expect(feedback.y + feedback.height).toBeLessThanOrEqual(bar.y);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
+  test('on a phone a sold-out product\'s bar says "Stok Habis" and its buttons are disabled', async ({ shopper }) => {
+    const page = await openProduct((p, v) => shopper.open(p, v), SOLD_OUT, 'phone');
+    const bar = page.getByTestId('purchase-bar');
+    expect(await bar.getByTestId('purchase-bar-price').innerText()).toContain('Stok Habis');
+    expect(await bar.getByRole('button', { name: 'Tambah ke Keranjang' }).isDisabled()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Beli Sekarang' }).isDisabled()).toBe(true);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
+    test(`a pressed photo opens full screen with swiper's zoom; Escape closes it and focus is back on the photo (${viewport})`, async ({ shopper }) => {
+      const viewerChunk = builtFileOf('src/features/product-detail/PhotoViewer.tsx');
+      const viewerAsked: string[] = [];
+      const { page } = await shopper.visit(SAGARA, viewport, {
+        beforeNavigation: (tab) => {
+          tab.on('request', (request) => {
+            if (new URL(request.url()).pathname === viewerChunk) viewerAsked.push(request.url());
+          });
+        },
+      });
+      await waitForHydration(page);
+      expect(viewerAsked, 'the viewer downloaded before a photo was pressed').toEqual([]);
+
+      const photo = page.locator('[aria-roledescription="galeri"] li[data-shown="true"]').getByTestId('gallery-zoom');
+      if (viewport === 'phone') await photo.tap();
+      else await photo.click();
+      const viewer = page.getByRole('dialog', { name: 'Foto Ranjang Klasik Sagara Laci Sorong' });
+      await viewer.waitFor();
+      expect(viewerAsked.length).toBeGreaterThan(0);
+      // The photos fill the screen, each in swiper's zoom container; the page behind is inert.
+      const box = (await viewer.boundingBox())!;
+      expect([box.width, box.height]).toEqual(await page.evaluate(() => [window.innerWidth, window.innerHeight]));
+      expect(await viewer.locator('.swiper-slide > .swiper-zoom-container > img').count()).toBe(5);
+      expect(await viewer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await viewer.locator('.swiper-initialized').waitFor();
+      expect(await page.getByTestId('photo-viewer-count').innerText()).toBe('1 / 5');
+
+      const violations = (await new AxeBuilder({ page }).include('[data-testid="photo-viewer"]').analyze()).violations.map(
+        (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(violations).toEqual([]);
+
+      // The arrow keys step between the photos; a double tap (here a double click) zooms with swiper's Zoom.
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByTestId('photo-viewer-count').innerText()).toBe('2 / 5');
+      const shown = viewer.locator('.swiper-slide-active');
+      // Swiper ignores a double tap while it slides (swiper.animating): the second photo first comes to rest in view.
+      const stage = viewer.locator('.swiper-initialized');
+      await expect.poll(async () => Math.abs((await shown.boundingBox())!.x - (await stage.boundingBox())!.x)).toBeLessThan(1);
+      const shownBox = (await shown.boundingBox())!;
+      await page.mouse.dblclick(shownBox.x + shownBox.width / 2, shownBox.y + shownBox.height / 2);
+      await expect.poll(() => shown.evaluate((slide) => slide.classList.contains('swiper-slide-zoomed'))).toBe(true);
+      await expect.poll(() => page.getByTestId('photo-viewer-zoom').innerText()).toBe('Perkecil');
+      // Swiper scales the photo in its zoom container, eased in (300 ms): read it once it has grown.
+      await expect.poll(() => shown.locator('.swiper-zoom-container > img').evaluate((photo) => new DOMMatrix(getComputedStyle(photo).transform).a)).toBeGreaterThan(1.5);
+      // The button does what the double tap does, for a mouse or a keyboard.
+      await page.getByTestId('photo-viewer-zoom').click();
+      await expect.poll(() => shown.evaluate((slide) => slide.classList.contains('swiper-slide-zoomed'))).toBe(false);
+
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+      expect(await photo.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(shopper.problemsSoFar()).toEqual([]);
+    });
+  }
 });

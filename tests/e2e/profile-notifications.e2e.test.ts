@@ -47,8 +47,8 @@ describe('/profile/notifications', () => {
       expect(await items.count()).toBe(4);
       expect(await page.getByTestId('notifications-unread').innerText()).toBe('5 belum dibaca');
       await expect.poll(() => headerCount(page).innerText()).toBe('5');
-      // Unread is said to screen readers, and the date is Indonesian.
-      expect(await items.first().innerText()).toMatch(/Pesanan Sedang Dikirim[\s\S]*\d{1,2} November 2026 \d{2}:\d{2}/);
+      // Unread is said to screen readers, and the date is Indonesian (document 2 §9's DD MMMM YYYY HH:mm; the mock's clock is today's).
+      expect(await items.first().innerText()).toMatch(/Pesanan Sedang Dikirim[\s\S]*\d{2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}/);
       expect(await items.first().locator('.visually-hidden').innerText()).toContain('Belum dibaca');
       expect(await seriousViolations(page)).toEqual([]);
 

@@ -63,7 +63,7 @@ describe('/profile/vouchers and /profile/point', () => {
       expect(await applied.innerText()).toMatch(/potongan Rp[\d.]+/);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // The points page lists the mock's rewards with their costs, and invents no balance.
+      // The points page lists the mock's rewards with their costs, under the balance the account has (profile-points.e2e).
       const rewards = (await customerApi<{ data: { title: string }[] }>(store.url, session.token, 'GET', 'more/promotion/reedem')).json.data;
       expect(rewards.length).toBeGreaterThan(0);
       await page.goto('/profile/point');
@@ -73,7 +73,7 @@ describe('/profile/vouchers and /profile/point', () => {
       expect(await page.locator('h1').allInnerTexts()).toEqual(['Poin Saya']);
       expect(await rewardCards.count()).toBe(rewards.length);
       for (const text of await rewardCards.allInnerTexts()) expect(text).toMatch(/[\d.]+ Poin/);
-      expect(await page.locator('main').innerText()).not.toMatch(/saldo/i);
+      expect(await page.getByTestId('points-balance-card').innerText()).toMatch(/Saldo Poin\s+[\d.]+ Poin/);
       expect(await seriousViolations(page)).toEqual([]);
       expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
     }, 150_000);

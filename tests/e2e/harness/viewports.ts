@@ -15,5 +15,12 @@ export const desktop: BrowserContextOptions = {
   deviceScaleFactor: 1,
 };
 
-export const viewports = { phone, desktop } as const;
+/** The narrowest width with the desktop's layout (document 1 §9: mobile is below 768 px). */
+export const tablet: BrowserContextOptions = {
+  viewport: { width: 768, height: 1024 },
+  deviceScaleFactor: 1,
+  hasTouch: true,
+};
+
+export const viewports = { phone, tablet, desktop } as const;
 export type ViewportName = keyof typeof viewports;

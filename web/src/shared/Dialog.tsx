@@ -9,6 +9,8 @@ interface Props {
   readonly alert?: boolean;
   readonly onClose: () => void;
   readonly testId?: string;
+  /** The whole screen, dark behind what it shows (a photo viewer), instead of a card in the middle. */
+  readonly fullscreen?: boolean;
   /** The dialog's content; a <DialogDismiss> in it closes it as Escape and "Tutup" do. */
   readonly children: ReactNode;
 }
@@ -30,7 +32,7 @@ export const DialogDismiss = ({ className, children }: { readonly className?: st
  * the first field or button, or an element marked `data-autofocus`), Escape
  * and "Tutup" close it, and the browser hands focus back to what opened it.
  */
-export const Dialog = ({ title, description, alert = false, onClose, testId, children }: Props) => {
+export const Dialog = ({ title, description, alert = false, onClose, testId, fullscreen = false, children }: Props) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -55,7 +57,7 @@ export const Dialog = ({ title, description, alert = false, onClose, testId, chi
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={fullscreen ? `${styles.dialog} ${styles.fullscreen}` : styles.dialog}
       role={alert ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

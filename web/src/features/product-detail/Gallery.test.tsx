@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from './Gallery';
 
@@ -29,5 +29,33 @@ describe('<Gallery>', () => {
     // A chosen variant brings its photo to view.
     rerender(<Gallery gallery={{ images, active: 2 }} name="Sofa" />);
     expect(shown().getAttribute('src')).toBe(images[2]!.url);
+  });
+
+  it('opens a pressed photo full screen in swiper\'s zoom, and gives focus back to it on "Tutup"', async () => {
+    render(<Gallery gallery={{ images, active: 0 }} name="Sofa" zoomable />);
+    const openers = screen.getAllByRole('button', { name: /^Perbesar foto / });
+    expect(openers.map((button) => button.getAttribute('aria-label'))).toEqual(['Perbesar foto 1: Foto room-1', 'Perbesar foto 2: Foto room-2', 'Perbesar foto 3: Foto 1']);
+    // One stop for the keyboard: the shown photo.
+    expect(openers.map((button) => button.tabIndex)).toEqual([0, -1, -1]);
+
+    openers[1]!.focus();
+    fireEvent.click(openers[1]!);
+    const viewer = await screen.findByTestId('photo-viewer', {}, { timeout: 15_000 });
+    expect(viewer.tagName).toBe('DIALOG');
+    expect(viewer.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Foto Sofa' })).toBeTruthy();
+    // Every photo in swiper's zoom container, the pressed one shown.
+    const photos = viewer.querySelectorAll('.swiper-slide > .swiper-zoom-container > img');
+    expect([...photos].map((photo) => photo.getAttribute('src'))).toEqual(images.map((image) => image.url));
+    expect(screen.getByTestId('photo-viewer-count').textContent).toBe('2 / 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByTestId('photo-viewer')).toBeNull());
+    expect(document.activeElement).toBe(openers[1]);
+  });
+
+  it('keeps a gallery that does not zoom as it was: no photo is a button', () => {
+    render(<Gallery gallery={{ images, active: 0 }} name="Kamar" />);
+    expect(screen.queryAllByRole('button', { name: /^Perbesar foto / })).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ import styles from './ProductDetail.module.css';
 /** The phone's swiper and swiper's CSS, in their own chunk: fetched when a shopper first touches the photos. */
 const gallerySwiper = lazyModule(() => import('./Gallery.swiper'));
 
+/** The full-screen viewer with swiper's zoom, in its own chunk: fetched when a photo is first pressed. */
+const photoViewer = lazyModule(() => import('./PhotoViewer'));
+
 const PHONE = '(max-width: 767px)';
 
 /** Only a finger (or a pointer pressed on the photos) asks for swiper: the keyboard steps through the plain row, and keeps its focus there. */
@@ -46,7 +49,18 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * photo stays the node the browser painted. Arrow keys and the arrow buttons
  * step through the photos.
  */
-export const Gallery = ({ gallery, name, speed }: { readonly gallery: GalleryModel; readonly name: string; readonly speed?: number }) => {
+export const Gallery = ({
+  gallery,
+  name,
+  speed,
+  zoomable = false,
+}: {
+  readonly gallery: GalleryModel;
+  readonly name: string;
+  readonly speed?: number;
+  /** A press on a photo opens it full screen, to zoom (PhotoViewer). */
+  readonly zoomable?: boolean;
+}) => {
   const [active, setActive] = useState(gallery.active);
   // A chosen variant brings its photo to view (state adjusted while rendering, as React advises).
   const [shownFor, setShownFor] = useState(gallery.active);
@@ -67,6 +81,15 @@ export const Gallery = ({ gallery, name, speed }: { readonly gallery: GalleryMod
   const upgraded = takeOver !== null && container !== null;
 
   const shownIndex = Math.min(active, Math.max(0, count - 1));
+
+  // The photo opened full screen, and the button that opened it (focus goes back there on close).
+  const [zoomAt, setZoomAt] = useState<number | null>(null);
+  const Viewer = photoViewer.useWhen(zoomAt !== null)?.default ?? null;
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const closeViewer = () => {
+    setZoomAt(null);
+    opener.current?.focus({ preventScroll: true });
+  };
   const step = (by: number) => setActive((index) => (index + by + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several) return;
@@ -139,7 +162,26 @@ export const Gallery = ({ gallery, name, speed }: { readonly gallery: GalleryMod
           >
             {gallery.images.map((image, index) => (
               <li key={image.url} className={`${styles.viewerSlide} swiper-slide`} data-shown={index === shownIndex} data-opens={index === gallery.active}>
-                <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
+                {zoomable ? (
+                  <button
+                    type="button"
+                    className={styles.zoomOpener}
+                    // One photo of the row at a time is a stop for the keyboard: the shown one.
+                    tabIndex={index === shownIndex ? 0 : -1}
+                    aria-label={`Perbesar foto ${index + 1}: ${image.alt}`}
+                    aria-haspopup="dialog"
+                    onPointerDown={() => void photoViewer.request().catch(() => undefined)}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setZoomAt(index);
+                    }}
+                    data-testid="gallery-zoom"
+                  >
+                    <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} decorative />
+                  </button>
+                ) : (
+                  <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
+                )}
               </li>
             ))}
             {count === 0 && (
@@ -163,6 +205,7 @@ export const Gallery = ({ gallery, name, speed }: { readonly gallery: GalleryMod
           </>
         )}
       </div>
+      {Viewer && zoomAt !== null && <Viewer images={gallery.images} name={name} start={zoomAt} onClose={closeViewer} />}
       {several && (
         <ul className={styles.thumbnails} aria-label="Pilih foto">
           {gallery.images.map((image, index) => (

@@ -57,7 +57,7 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
     <article className={styles.page} data-testid="product-detail">
       <ProductBreadcrumb detail={detail} />
       <div className={styles.top}>
-        <Gallery gallery={gallery} name={detail.name} />
+        <Gallery gallery={gallery} name={detail.name} zoomable />
         <div className={styles.info}>
           <ProductHeading detail={detail} variant={variant} />
           <ProductPromotions detail={detail} variant={variant} />

@@ -1,4 +1,4 @@
-import { type ProductDetail, ProductPurchase, type ProductVariant, buyAvailability, purchaseFeedbackView, quantityStepper } from '@more/core';
+import { type ProductDetail, ProductPurchase, type ProductVariant, buyAvailability, detailPrice, purchaseFeedbackView, quantityStepper } from '@more/core';
 import { useEffect } from 'react';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
@@ -10,6 +10,12 @@ import styles from './ProductDetail.module.css';
  * decides what a press does. "Tambah ke Keranjang" answers in the same frame
  * as the click ("Ditambahkan") and the header's "Baru Ditambahkan" opens;
  * "Beli Sekarang" goes on to the cart.
+ *
+ * On a phone the buttons are the page's bar, fixed above the bottom
+ * navigation with the chosen variant's price (CSS only, so the server's HTML
+ * is the browser's): the one pair of buttons there is, never a copy with its
+ * own handlers, ids or names. The bar's price repeats the heading's for the
+ * eye alone; the feedback sits just above the bar, where the press was.
  */
 export const PurchasePanel = ({
   detail,
@@ -28,6 +34,7 @@ export const PurchasePanel = ({
   const stepper = quantityStepper(detail, variant, asked);
   const availability = buyAvailability(detail, variant);
   const soldOut = availability.kind === 'sold-out';
+  const price = detailPrice(detail, variant).price;
 
   useEffect(() => purchase.show(detail.id, variantId), [purchase, detail.id, variantId]);
   useEffect(() => () => purchase.leave(), [purchase]);
@@ -38,7 +45,12 @@ export const PurchasePanel = ({
         {availability.kind === 'sold-out' ? availability.label : availability.kind === 'buyable' ? availability.stockText : '\u00a0'}
       </p>
       <QuantityStepper stepper={stepper} disabled={soldOut} onAsk={onAsk} />
-      <div className={styles.actions}>
+      {/* data-page-bar: the frame keeps room for it on phones (global.css), the floating buttons stack above it. */}
+      <div className={styles.actions} data-page-bar="" data-testid="purchase-bar">
+        <p className={styles.barPrice} aria-hidden="true" data-testid="purchase-bar-price">
+          {price}
+          {soldOut && <span className={styles.barSoldOut}>{availability.label}</span>}
+        </p>
         <button
           type="button"
           className={styles.addButton}
@@ -58,10 +70,10 @@ export const PurchasePanel = ({
         >
           Beli Sekarang
         </button>
+        <p id="detail-purchase-feedback" className={styles.feedback} role="status" data-testid="detail-feedback">
+          {feedback.text}
+        </p>
       </div>
-      <p id="detail-purchase-feedback" className={styles.feedback} role="status" data-testid="detail-feedback">
-        {feedback.text}
-      </p>
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { CustomerReviews, NO_REVIEWABLE_PRODUCTS_TEXT, NO_SENT_REVIEWS_TEXT, type ReviewableProduct, ReviewForm, type SentReview, reviewLineRefOf } from '@more/core';
+import { CustomerReviews, loading, NO_REVIEWABLE_PRODUCTS_TEXT, NO_SENT_REVIEWS_TEXT, type ReviewableProduct, ReviewForm, type SentReview, reviewLineRefOf } from '@more/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Dialog } from '../../../shared/Dialog';
@@ -8,8 +8,11 @@ import { ProductImage } from '../../../shared/product/ProductImage';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
-import { ReviewFormView } from '../ReviewFormView';
+import { lazyModule } from '../../../shared/lazy-module';
 import styles from '../Reviews.module.css';
+
+/** The form itself (stars, words, photos), in its own chunk: most visits only read the lists. Asked for at the press. */
+const reviewFormView = lazyModule(() => import('../ReviewFormView'));
 
 const FAILURE = 'Produk untuk diulas belum dapat ditampilkan.';
 const FORM_FAILURE = 'Formulir ulasan belum dapat ditampilkan.';
@@ -47,6 +50,7 @@ export default function ReviewPage(_props: PageProps) {
   }, [notice]);
 
   const write = (product: ReviewableProduct) => {
+    void reviewFormView.request().catch(() => undefined);
     setNotice(null);
     form.open(product);
     setWriting(product);
@@ -151,8 +155,11 @@ export default function ReviewPage(_props: PageProps) {
 const ReviewDialogBody = ({ onSent }: { readonly onSent: (review: SentReview, message: string) => void }) => {
   const form = useService(ReviewForm);
   const state = useStore(form);
+  const View = reviewFormView.useWhen(true)?.ReviewFormView;
+  // Until the form's chunk is here too, the skeleton stands for it as for the form's data.
+  const shown = View ? state : loading;
   return (
-    <Loadable state={state} skeleton={<FormSkeleton fields={3} label="Memuat formulir ulasan" />} skeletonIsStatus failure={FORM_FAILURE} onRetry={() => form.reload()} testId="review-form">
+    <Loadable state={shown} skeleton={<FormSkeleton fields={3} label="Memuat formulir ulasan" />} skeletonIsStatus failure={FORM_FAILURE} onRetry={() => form.reload()} testId="review-form">
       {(target) =>
         target.kind === 'gone' ? (
           <p className={styles.empty} data-testid="review-product-gone">
@@ -160,7 +167,7 @@ const ReviewDialogBody = ({ onSent }: { readonly onSent: (review: SentReview, me
           </p>
         ) : (
           // A new form for each product: what was typed for one never shows under another.
-          <ReviewFormView key={target.subject.product.slug} subject={target.subject} onSent={onSent} />
+          View && <View key={target.subject.product.slug} subject={target.subject} onSent={onSent} />
         )
       }
     </Loadable>
