@@ -34,8 +34,18 @@ describe('robots.txt and the sitemap', () => {
     expect(robots.type).toContain('text/plain');
     const lines = robots.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const prefix of ['/profile', '/checkout', '/cart', '/invoice', '/plain-menu']) expect(lines).toContain(`Disallow: ${prefix}`);
+    for (const prefix of ['/profile', '/checkout', '/cart', '/invoice', '/plain-menu', '/omnitracking/']) expect(lines).toContain(`Disallow: ${prefix}`);
     expect(lines).toContain(`Sitemap: ${store.url}/sitemap.xml`);
+  });
+
+  test('a private page, a shipment\'s tracking page included, answers X-Robots-Tag: noindex; a public page and the tracking form do not', async ({ store }) => {
+    const robotsTag = async (path: string) => (await fetch(`${store.url}${path}`)).headers.get('x-robots-tag');
+    // A shipment's page names its customer's first name, city and items; its order numbers follow each other.
+    expect(await robotsTag('/omnitracking/JNE0042115112026')).toBe('noindex');
+    expect(await robotsTag('/profile/orders')).toBe('noindex');
+    expect(await robotsTag('/omnitracking')).toBeNull();
+    expect(await robotsTag('/')).toBeNull();
+    expect(await robotsTag('/product/ranjang-klasik-sagara-laci-sorong')).toBeNull();
   });
 
   test('the index names five parts, each valid against the sitemaps.org schema', async ({ store }) => {

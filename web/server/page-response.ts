@@ -29,6 +29,7 @@ export const sendPage = async (
     'cache-control': page.status === 200 ? HTML_CACHE_CONTROL : 'no-store',
     vary: 'accept-encoding',
     'server-timing': `render;dur=${renderMs}`,
+    ...(page.indexable ? {} : { 'x-robots-tag': 'noindex' }),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   if (request.method === 'HEAD') {

@@ -14,7 +14,7 @@ import { pageManifestKey } from './app/routing/pages';
 import type { StoreRoute } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
 import { notFoundRoute, storeRoutes } from './app/routing/routes';
-import { type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
+import { isPrivatePath, type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
 import { Root } from './app/Root';
 import { loadShell } from './features/shell/shell-data';
 
@@ -39,6 +39,8 @@ export interface RenderedPage {
   readonly data: string;
   /** The page's content is the browser's to fill (the shopper's own): its scripts start at once, not after the first paint. */
   readonly scriptsAtOnce: boolean;
+  /** False for a private page (search-engines.ts): the answer says `X-Robots-Tag: noindex`. */
+  readonly indexable: boolean;
   /** Streams the page's body (the inside of #root) into `target`, ending it. */
   pipe(target: Parameters<PipeableStream['pipe']>[0] & { end(): unknown }): void;
 }
@@ -89,6 +91,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     chunks: [pageManifestKey(route.page), ...(route.frame ? [frameManifestKey(route.frame)] : []), ...(route.modules ?? []).map(featureModuleManifestKey)],
     data,
     scriptsAtOnce: isPersonalPage(url.pathname),
+    indexable: !isPrivatePath(url.pathname),
     pipe: (target) => {
       const stream = renderToPipeableStream(
         <Root

@@ -2,8 +2,10 @@ import type { StoreRoute } from './route';
 
 /**
  * What search engines may read. Private pages (the customer's account,
- * orders and invoices, the cart and checkout, the doors to an account) are
- * disallowed in robots.txt and never listed in the sitemap: one list for both.
+ * orders and invoices, the cart and checkout, the doors to an account, a
+ * shipment's tracking) are disallowed in robots.txt, never listed in the
+ * sitemap, and answered with `X-Robots-Tag: noindex` (a link found elsewhere
+ * is still not indexed): one list for all three.
  */
 export const PRIVATE_PATH_PREFIXES = [
   '/profile',
@@ -18,6 +20,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/forgotPassword',
   '/verify-email/',
   '/apple-login',
+  // A shipment's page names its customer, city and items (order numbers follow each other): a shopper's link, never a search result.
+  '/omnitracking/',
 ] as const;
 
 /** Whether a path is one of the private ones (`/invoice` covers `/invoice-print/…`, as robots.txt reads prefixes). */
