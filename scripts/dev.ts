@@ -19,6 +19,10 @@ const mock = await startStoreServer({
   port: 0,
   host: '127.0.0.1',
   mockApi: await createMockApi({ seed: Number(process.env.MOCK_SEED || DEFAULT_SEED) }),
+  // Shoppers reach it through vite at HOST:PORT: the shortcuts follow that address, pictures that origin.
+  publicAddress: host,
+  publicOrigin: process.env.PUBLIC_ORIGIN || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
+  shortcuts: true,
   // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
   ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
   log: (line) => console.error(line),

@@ -21,6 +21,13 @@ import { webDist } from './paths';
 const port = Number(process.env.PORT || 5173);
 const host = process.env.HOST || '127.0.0.1';
 const seed = Number(process.env.MOCK_SEED || DEFAULT_SEED);
+/** MOCK_SESSION_SECONDS: how long the mock's tokens live (a month by default); a short one shows the store's 401 at once. */
+const sessionSeconds = process.env.MOCK_SESSION_SECONDS ? Number(process.env.MOCK_SESSION_SECONDS) : undefined;
+if (sessionSeconds !== undefined && !(Number.isInteger(sessionSeconds) && sessionSeconds > 0)) {
+  console.error(`MOCK_SESSION_SECONDS must be a whole number of seconds above 0, not ${process.env.MOCK_SESSION_SECONDS}`);
+  process.exit(1);
+}
+const mockOptions = { seed, ...(sessionSeconds === undefined ? {} : { sessionSeconds }) };
 const workerCount = Number(process.env.STORE_WORKERS || availableParallelism());
 const log = (line: string) => console.error(line);
 
@@ -84,7 +91,7 @@ const runAlone = async (config: ServerConfig) => {
     port,
     host,
     config,
-    ...(config.mountsMock ? { mockApi: await createMockApi({ seed }) } : {}),
+    ...(config.mountsMock ? { mockApi: await createMockApi(mockOptions), mockShortcuts: true } : {}),
     // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
     ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
     log,
@@ -112,7 +119,11 @@ const runPrimary = async (config: ServerConfig) => {
         port: 0,
         host: '127.0.0.1',
         publicAddress: host,
-        mockApi: await createMockApi({ seed }),
+        // The workers' address (or PUBLIC_ORIGIN), where shoppers fetch the mock's pictures: not this loopback one.
+        publicOrigin: config.publicOrigin ?? `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
+        mockApi: await createMockApi(mockOptions),
+        // The developer's command asks for the shortcuts; the server still refuses them beyond this machine.
+        shortcuts: true,
         ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
         log,
       })

@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/database';
 import { MOCK_SHIPMENT_TOKEN } from './defaults';
 import type { MockContext, ShipmentFaults } from './handlers/context';
 import { createHandlers } from './handlers/handlers';
+import { clearLimits, createLimits } from './handlers/limits';
 import { clearDatabase, DEFAULT_SEED, seedDatabase } from './seed/seed';
 
 export interface MockApiOptions {
@@ -19,7 +20,12 @@ export interface MockApiOptions {
   readonly shipmentBase?: string;
   readonly shipmentToken?: string;
   readonly log?: (line: string) => void;
+  /** How long a bearer token lives from its login: 30 days by default (`npm start` reads MOCK_SESSION_SECONDS). */
+  readonly sessionSeconds?: number;
 }
+
+/** A token's life when none is configured: a month, as a store's "remember me" would keep a phone logged in. */
+export const DEFAULT_SESSION_SECONDS = 30 * 24 * 3600;
 
 export interface MockApi {
   readonly db: Database;
@@ -34,6 +40,8 @@ export interface MockApi {
   /** Turns the developer's shortcuts (MockContext.shortcuts) on or off; on by default, a reset keeps the choice. */
   setShortcuts(enabled: boolean): void;
   readonly shortcutsEnabled: boolean;
+  /** Sets the origin of the absolute addresses in the mock's answers (MockContext.publicOrigin); a reset keeps it. */
+  setPublicOrigin(origin: string | null): void;
 }
 
 /** A seeded database with its handlers: the whole mock API, ready to be served. */
@@ -50,6 +58,9 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     shipmentFaults: { track: null, customer: null },
     log: options.log ?? (() => {}),
     shortcuts: { enabled: true },
+    publicOrigin: { value: null },
+    sessionSeconds: options.sessionSeconds ?? DEFAULT_SESSION_SECONDS,
+    limits: createLimits(clock),
   };
   const seed = () => seedDatabase(db, { seed: options.seed ?? DEFAULT_SEED, now: clock.unixSeconds(), scale: options.scale ?? 1 });
   await seed();
@@ -61,11 +72,13 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     calls,
     setShipmentFaults: (faults) => Object.assign(ctx.shipmentFaults, faults),
     setShortcuts: (enabled) => void (ctx.shortcuts.enabled = enabled),
+    setPublicOrigin: (origin) => void (ctx.publicOrigin.value = origin === null ? null : new URL(origin).origin),
     get shortcutsEnabled() {
       return ctx.shortcuts.enabled;
     },
     reset: async () => {
       Object.assign(ctx.shipmentFaults, { track: null, customer: null });
+      clearLimits(ctx.limits);
       clearDatabase(db);
       await seed();
     },

@@ -46,6 +46,26 @@ describe('journeys', () => {
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
+  test('five wrong passwords for an address: the login page says the server holds it back for 15 minutes (429), and nothing is uncaught', async ({ shopper }) => {
+    const { page } = await shopper.visit('/login', 'phone');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    // An address no one else in this file logs in with: the lock is the address's (mock-server's limits.ts).
+    await main.getByLabel('Email', { exact: true }).fill('tamu.penasaran@more.test');
+    const said: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await main.getByLabel('Kata Sandi', { exact: true }).fill(`salah-sandi-${attempt}`);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+      await main.getByRole('button', { name: 'Masuk', exact: true }).click();
+      said.push(String((await answered).status()));
+    }
+    expect(said).toEqual(['401', '401', '401', '401', '429']);
+    await expect.poll(() => main.innerText()).toContain('Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // Chromium notes the 401 and 429 answers in the console; nothing else may be there.
+    expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
+  });
+
   test('the 401 toast: an expired session logs out locally, goes to /?unAuth and says "Sesi telah habis, silahkan login kembali" for 5 seconds', async ({ shopper, store }) => {
     const session = await logIn(store.url);
     const { page } = await shopper.visit('/', 'desktop', { storage: sessionStorageEntries(session) });

@@ -21,6 +21,8 @@ export interface StorefrontServerOptions {
    */
   readonly mockOrigin?: string;
   readonly testControls?: boolean;
+  /** Asks the mounted mock for the developer's shortcuts (store-server.ts: still off beyond this machine or behind a proxy). */
+  readonly mockShortcuts?: boolean;
   readonly stateFile?: string;
   readonly log?: (line: string) => void;
 }
@@ -68,6 +70,8 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
       port: options.port ?? 0,
       host: options.host ?? '127.0.0.1',
       storefront,
+      ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+      ...(options.mockShortcuts ? { shortcuts: true } : {}),
       ...(options.mockApi ? { mockApi: options.mockApi } : {}),
       ...(options.testControls ? { testControls: true } : {}),
       ...(options.stateFile ? { stateFile: options.stateFile } : {}),

@@ -15,7 +15,9 @@ export const serviceProxy =
   (target: string) =>
   (request: IncomingMessage, response: ServerResponse): Promise<void> =>
     new Promise<void>((resolve) => {
-      const upstream = httpRequest(new URL(request.url ?? '/', target), { method: request.method, headers: request.headers }, (answer) => {
+      // The mock limits some calls per client (its handlers/limits.ts): it hears the shopper's address, not this worker's.
+      const headers = { ...request.headers, 'x-mock-client-address': request.socket.remoteAddress ?? 'unknown' };
+      const upstream = httpRequest(new URL(request.url ?? '/', target), { method: request.method, headers }, (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         pipeline(answer, response).then(resolve, () => {
           response.destroy();

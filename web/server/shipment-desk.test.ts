@@ -52,8 +52,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await mock.reset();
   logged.length = 0;
-  await signIn(mock.db, DEMO_CUSTOMER.id, OWNER_TOKEN, 1);
-  await signIn(mock.db, NEW_CUSTOMER.id, STRANGER_TOKEN, 1);
+  await signIn(mock.db, DEMO_CUSTOMER.id, OWNER_TOKEN, mock.clock.unixSeconds());
+  await signIn(mock.db, NEW_CUSTOMER.id, STRANGER_TOKEN, mock.clock.unixSeconds());
 });
 
 describe('GET /omnitracking/api/shipment/{sn}', () => {

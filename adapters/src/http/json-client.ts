@@ -150,12 +150,23 @@ const failureOf = async (name: CallName, error: unknown): Promise<StoreFailure> 
   } catch {
     // A body that is not JSON (a proxy's HTML error page) carries no message for the shopper.
   }
+  const retryAfterSeconds = retryAfterOf(error.response.headers.get('retry-after'));
   return new StoreFailure(kindOfStatus(status), name, `${name} answered ${status}`, {
     status,
+    ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }),
     ...(serverMessage === undefined ? {} : { serverMessage }),
     ...(fieldErrors === undefined ? {} : { fieldErrors }),
     data,
   });
+};
+
+/** `Retry-After` as seconds: a number of seconds, or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export const retryAfterOf = (header: string | null, now: number = Date.now()): number | null => {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 };
 
 /** `password_confirmation` → `passwordConfirmation`, `items.0.variant_id` → `items.0.variantId`. */

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallUnanswered } from './call-unanswered';
+import { retryAfterOf } from './json-client';
 import { createStoreApi, type StoreApiOptions } from './store-api';
 
 const BASE = 'http://store.test/api/';
@@ -90,6 +91,27 @@ describe('StoreApi', () => {
     expect(failure.kind).toBe(kind);
     expect(failure.call).toBe('GET uni/hello');
     expect(failure.details).toMatchObject({ status, serverMessage: 'Alasan dari server' });
+  });
+
+  it('turns a 429 into a refusal that carries the server\'s reason and its Retry-After in seconds', async () => {
+    server.use(
+      http.post(`${BASE}auth/login`, () =>
+        HttpResponse.json({ success: false, message: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.' }, { status: 429, headers: { 'retry-after': '900' } }),
+      ),
+    );
+    const failure = await failureOf(api().call('POST auth/login', greeting, { json: { email: 'a@more.test', password: 'x' } }));
+    expect(failure.kind).toBe('rejected');
+    expect(failure.details).toMatchObject({ status: 429, serverMessage: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.', retryAfterSeconds: 900 });
+  });
+
+  it.each([
+    ['120', 120],
+    ['0', 0],
+    ['Sun, 06 Dec 2026 03:02:00 GMT', 120],
+    ['nanti saja', null],
+    [null, null],
+  ] as const)('reads Retry-After %j as %j seconds', (header, seconds) => {
+    expect(retryAfterOf(header, Date.UTC(2026, 11, 6, 3, 0, 0))).toBe(seconds);
   });
 
   it('keeps a 422\'s messages by field, under the names core\'s forms use', async () => {

@@ -94,6 +94,8 @@ describe('account: PUT more/user/update', () => {
     await storeApiPact()
       .addInteraction()
       .given('the demo customer is logged in')
+      // A new number is kept only once proved (the store's PhoneVerification confirms the code, then saves).
+      .given('a phone number was proved by its WhatsApp code', { phone: changes.phone })
       .uponReceiving('an update of the demo customer\'s profile')
       .withRequest('PUT', '/more/user/update', (request) =>
         request.headers(bearer(DEMO_TOKEN)).jsonBody({ name: changes.name, phone: changes.phone, birth_date: changes.birthDate, gender: changes.gender }),

@@ -81,6 +81,24 @@ export const accountStates: ProviderStates = {
     await api.db.oneTimeCodes.create({ channel, target, code: nonEmptyText(params.code, 'code'), expiresAt: api.clock.unixSeconds() + 300, wrongAttempts: 0 });
   },
 
+  /**
+   * Whoever owns `phone` (08…) has just confirmed its WhatsApp code (message/wa/otp/{code}): an
+   * account may now keep that number (PUT more/user/update refuses a number nobody proved).
+   */
+  'a phone number was proved by its WhatsApp code': async (api, params) => {
+    const phone = nonEmptyText(params.phone, 'phone');
+    api.db.provenPhones.deleteMany((q) => q.where({ phone }));
+    await api.db.provenPhones.create({ phone, provenAt: api.clock.unixSeconds() });
+  },
+
+  /** No one-time code is on its way by `channel` (email or whatsapp) to `target`: a new one may be sent at once. */
+  'no code is on its way to': (api, params) => {
+    const channel = nonEmptyText(params.channel, 'channel');
+    if (channel !== 'email' && channel !== 'whatsapp') throw new Error('channel must be email or whatsapp');
+    const target = nonEmptyText(params.target, 'target').toLowerCase();
+    api.db.oneTimeCodes.deleteMany((q) => q.where({ channel, target }));
+  },
+
   /** The new customer's verification link `id` was mailed to the address the account has now, not yet opened. */
   'the new customer has a pending email verification': async (api, params) => {
     const id = nonEmptyText(params.id, 'id');

@@ -6,7 +6,7 @@ import { storeApiAt, storeApiPact } from '../pact-setup';
 import { refusalBody } from '../session/user-matchers';
 import { codeSent } from './account-matchers';
 
-const { boolean, eachLike, string } = MatchersV3;
+const { boolean, eachLike, regex, string } = MatchersV3;
 const EMAIL = 'budi@more.test';
 const PHONE = '081298765432';
 const VERIFICATION_ID = '5f0c9a2e7d41b8c3e6a9f1d24b7c0e58';
@@ -16,7 +16,7 @@ describe('account: POST mail/otp and POST mail/otp/{code}', () => {
   it('sends a code by mail', async () => {
     await storeApiPact()
       .addInteraction()
-      .given('nobody is logged in')
+      .given('no code is on its way to', { channel: 'email', target: EMAIL })
       .uponReceiving('a request for an OTP by mail')
       .withRequest('POST', '/mail/otp', (request) => request.jsonBody({ email: EMAIL }))
       .willRespondWith(200, (response) => response.jsonBody(done(`Kode OTP telah dikirim ke ${EMAIL}`, codeSent(EMAIL))))
@@ -68,12 +68,30 @@ describe('account: POST message/wa/otp and POST message/wa/otp/{code}', () => {
   it('sends a code by WhatsApp', async () => {
     await storeApiPact()
       .addInteraction()
-      .given('nobody is logged in')
+      .given('no code is on its way to', { channel: 'whatsapp', target: PHONE })
       .uponReceiving('a request for an OTP by WhatsApp')
       .withRequest('POST', '/message/wa/otp', (request) => request.jsonBody({ phone: PHONE }))
       .willRespondWith(200, (response) => response.jsonBody(done(`Kode OTP telah dikirim ke ${PHONE}`, codeSent(PHONE))))
       .executeTest(async (server) => {
         expect((await new HttpAccountVerificationApi(storeApiAt(server.url)).sendWhatsappCode(PHONE)).sentTo).toBe(PHONE);
+      });
+  });
+
+  it('holds back a code asked for again inside the resend countdown: 429 with Retry-After, which starts the store\'s countdown', async () => {
+    await storeApiPact()
+      .addInteraction()
+      .given('an OTP was sent', { channel: 'whatsapp', target: PHONE, code: '731205' })
+      .uponReceiving('a request for another OTP by WhatsApp right after one was sent')
+      .withRequest('POST', '/message/wa/otp', (request) => request.jsonBody({ phone: PHONE }))
+      .willRespondWith(429, (response) =>
+        response
+          .headers({ 'Retry-After': regex(/^\d+$/, '60') })
+          .jsonBody(refusalBody('Kode OTP baru dapat dikirim ulang dalam 60 detik')),
+      )
+      .executeTest(async (server) => {
+        const error = await new HttpAccountVerificationApi(storeApiAt(server.url)).sendWhatsappCode(PHONE).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(StoreFailure);
+        expect(error).toMatchObject({ kind: 'rejected', call: 'POST message/wa/otp', details: { status: 429, retryAfterSeconds: 60 } });
       });
   });
 

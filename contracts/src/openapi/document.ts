@@ -202,8 +202,24 @@ const refusalResponses = (facts: ProviderFacts, registry: z.core.$ZodRegistry<{ 
       description: 'The request breaks a rule: `message` for the shopper and, for fields, `errors` (field → messages), shown under each field.',
       content,
     },
+    TooMany: {
+      description:
+        'Held back: too many wrong passwords or codes, a code asked for again inside the resend countdown, or too many accounts from one client. `message` says how long to wait, which the storefront shows; for a code it also counts `Retry-After` down before offering another.',
+      headers: { 'Retry-After': { description: 'Seconds until the request may be made again.', schema: { type: 'integer', minimum: 0 } } },
+      content,
+    },
   };
 };
+
+/** The calls a real API limits against guessing and abuse (the mock's handlers/limits.ts): they may answer 429. */
+const LIMITED_CALLS: ReadonlySet<string> = new Set([
+  'POST auth/login',
+  'POST auth/register',
+  'POST mail/otp',
+  'POST mail/otp/{code}',
+  'POST message/wa/otp',
+  'POST message/wa/otp/{code}',
+]);
 
 const responseRef = (name: keyof ReturnType<typeof refusalResponses>) => ({ $ref: `#/components/responses/${name}` });
 
@@ -238,6 +254,7 @@ const responsesOf = (
   }
   responses[404] = responseRef('NotFound');
   if (request.query || request.json || request.form) responses[422] = responseRef('Invalid');
+  if (LIMITED_CALLS.has(call.name)) responses[429] = responseRef('TooMany');
   return responses;
 };
 

@@ -20,7 +20,8 @@ describe.each(providers)('$what honours the storefront\'s pact with $provider', 
   const pact = readPact(provider);
 
   beforeAll(async () => {
-    server = await startStoreServer({ mockApi: await createMockApi(), port: 0 });
+    // The pacts' Google and Facebook logins use the mock's provider tokens: the developer's shortcuts, asked for here.
+    server = await startStoreServer({ mockApi: await createMockApi(), port: 0, shortcuts: true });
   });
   afterAll(() => server.close());
 

@@ -50,7 +50,7 @@ describe('npm run contracts:verify (for backend teams)', () => {
   const statesSeen: string[] = [];
 
   beforeAll(async () => {
-    api = await startStoreServer({ port: 0, mockApi: await createMockApi() });
+    api = await startStoreServer({ port: 0, mockApi: await createMockApi(), shortcuts: true });
     const handlers = stateHandlersFor(api.mockApi);
     stateSetup = createServer((request, response) => {
       let body = '';

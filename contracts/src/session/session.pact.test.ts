@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_TOKEN, storeApiAt, storeApiPact } from '../pact-setup';
 import { refusalBody, signedIn } from './user-matchers';
 
-const { boolean, eachLike, string } = MatchersV3;
+const { boolean, eachLike, regex, string } = MatchersV3;
 const DEMO = { email: 'pembeli@more.test', password: 'Rahasia123' };
 
 const failureOf = async (promise: Promise<unknown>): Promise<StoreFailure> => {
@@ -41,6 +41,24 @@ describe('session: POST auth/login', () => {
       .executeTest(async (server) => {
         const failure = await failureOf(new HttpAuthApi(storeApiAt(server.url)).login({ email: DEMO.email, password: 'salah-sandi' }));
         expect(failure).toMatchObject({ kind: 'unauthorized', call: 'POST auth/login', details: { serverMessage: 'Email atau kata sandi salah' } });
+      });
+  });
+});
+
+describe('session: POST auth/login, held back', () => {
+  it('answers 429 with Retry-After once an address has had five wrong passwords, the right one too', async () => {
+    const LOCKED = { email: 'terkunci@more.test', password: 'Rahasia123' };
+    await storeApiPact()
+      .addInteraction()
+      .given('five wrong passwords were just tried for', { email: LOCKED.email })
+      .uponReceiving('a login for an address locked after five wrong passwords')
+      .withRequest('POST', '/auth/login', (request) => request.jsonBody(LOCKED))
+      .willRespondWith(429, (response) =>
+        response.headers({ 'Retry-After': regex(/^\d+$/, '900') }).jsonBody(refusalBody('Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.')),
+      )
+      .executeTest(async (server) => {
+        const failure = await failureOf(new HttpAuthApi(storeApiAt(server.url)).login(LOCKED));
+        expect(failure).toMatchObject({ kind: 'rejected', call: 'POST auth/login', details: { status: 429, retryAfterSeconds: 900 } });
       });
   });
 });

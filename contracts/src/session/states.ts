@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
+import { DEMO_CUSTOMER, type MockApi, requestMock } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
 import { nonEmptyText } from '../provider/state-params';
 
@@ -27,6 +27,16 @@ export const sessionStates: ProviderStates = {
         c.password = password;
       },
     });
+  },
+  /**
+   * Five wrong passwords were just tried for `email` (it need not have an account): the API now holds
+   * every login for it back, answering 429 with Retry-After (the mock: 15 minutes).
+   */
+  'five wrong passwords were just tried for': async (api, params) => {
+    const email = nonEmptyText(params.email, 'email');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await requestMock(api, { method: 'POST', path: 'auth/login', json: { email, password: `salah-sandi-${attempt}` } });
+    }
   },
   /** No account has this email (an account that had it gets another), so it can be registered or taken. */
   'no account uses this email': (api, params) => freeEmail(api, nonEmptyText(params.email, 'email')),

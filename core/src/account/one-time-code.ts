@@ -50,7 +50,15 @@ export class OneTimeCodeFlow {
       this.countdown.start();
       return { ok: true };
     } catch (error) {
-      return { ok: false, failure: toStoreFailure(error, this.channel.calls.send) };
+      const failure = toStoreFailure(error, this.channel.calls.send);
+      // Held back (a code asked for again too soon, too many wrong ones): the shopper waits out the
+      // server's time on the same countdown, beside the code already on its way.
+      const wait = failure.details.retryAfterSeconds;
+      if (wait !== undefined && wait > 0) {
+        this.target.next(target);
+        this.countdown.start(wait);
+      }
+      return { ok: false, failure };
     }
   }
 

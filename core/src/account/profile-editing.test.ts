@@ -142,6 +142,30 @@ describe('phone confirmed by WhatsApp (message/wa/otp)', () => {
     expect(phone.codeView).toEqual({ sentTo: null, resendIn: 0 });
   });
 
+  it('a code the server holds back (429 with Retry-After) shows its reason, and the countdown waits out the server\'s seconds beside the code on its way', async () => {
+    const { api, verification, scheduler, profile, completion } = await setup();
+    const phone = new PhoneVerification(api, verification, profile, completion, scheduler);
+    const held = new StoreFailure('rejected', 'POST message/wa/otp', 'POST message/wa/otp answered 429', {
+      status: 429,
+      serverMessage: 'Kode OTP baru dapat dikirim ulang dalam 40 detik',
+      retryAfterSeconds: 40,
+    });
+    verification.sendWhatsappCode = () => Promise.reject(held);
+    const outcome = await phone.sendCode('081234567890');
+    expect(outcome).toEqual({ ok: false, failure: held });
+    expect(phone.codeView).toEqual({ sentTo: '081234567890', resendIn: 40 });
+    scheduler.flush();
+    expect(phone.codeView.resendIn).toBe(0);
+  });
+
+  it('a refusal without Retry-After starts no countdown', async () => {
+    const { api, verification, scheduler, profile, completion } = await setup();
+    const phone = new PhoneVerification(api, verification, profile, completion, scheduler);
+    verification.sendWhatsappCode = () => Promise.reject(new StoreFailure('rejected', 'POST message/wa/otp', 'answered 422', { status: 422, serverMessage: 'format phone tidak valid' }));
+    expect((await phone.sendCode('0812')).ok).toBe(false);
+    expect(phone.codeView).toEqual({ sentTo: null, resendIn: 0 });
+  });
+
   it('a code is 6 digits', () => {
     expect(validateOneTimeCode({ code: '' })).toEqual({ code: 'Kode OTP wajib diisi' });
     expect(validateOneTimeCode({ code: '12a456' })).toEqual({ code: 'Kode OTP terdiri dari 6 angka' });

@@ -34,6 +34,11 @@ export class StoreFailure extends Error {
        */
       readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
       readonly data?: unknown;
+      /**
+       * A 429's `Retry-After`, in seconds: how long the server holds the request back (too many
+       * wrong passwords or codes, a code asked for again too soon). The message says it in words.
+       */
+      readonly retryAfterSeconds?: number;
     } = {},
   ) {
     super(message);

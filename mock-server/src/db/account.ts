@@ -64,6 +64,18 @@ export const oneTimeCodeRecord = z.object({
 });
 export type OneTimeCodeRecord = z.infer<typeof oneTimeCodeRecord>;
 
+/**
+ * A phone number proved by its WhatsApp code (POST message/wa/otp/{code}): what lets
+ * PUT more/user/update keep it as an account's number. Used up by that save.
+ */
+export const provenPhoneRecord = z.object({
+  /** As the mock keeps numbers: 08… */
+  phone: z.string(),
+  /** Unix seconds. */
+  provenAt: z.number().int(),
+});
+export type ProvenPhoneRecord = z.infer<typeof provenPhoneRecord>;
+
 /** A device registered for push notifications (POST more/user/token), one record per device. */
 export const pushDeviceRecord = z.object({
   deviceId: z.string(),
@@ -95,6 +107,7 @@ export const createAccountCollections = () => ({
   emailVerifications: new Collection({ schema: emailVerificationRecord }),
   passwordResets: new Collection({ schema: passwordResetRecord }),
   oneTimeCodes: new Collection({ schema: oneTimeCodeRecord }),
+  provenPhones: new Collection({ schema: provenPhoneRecord }),
   pushDevices: new Collection({ schema: pushDeviceRecord }),
   moreversaries: new Collection({ schema: moreversaryRecord }),
 });

@@ -1,4 +1,5 @@
 import type { MockClock } from '../clock';
+import type { Limits } from './limits';
 import type { Database } from '../db/database';
 
 /**
@@ -39,4 +40,25 @@ export interface MockContext {
    * them off on any other interface): anyone who can reach them owns any account.
    */
   readonly shortcuts: { enabled: boolean };
+  /**
+   * Where shoppers reach the mock's media (`http://127.0.0.1:5173`, or PUBLIC_ORIGIN): the origin of every
+   * absolute address in its answers (`image_url` …). Null only in process (tests, the browser's worker),
+   * where the request's own origin is used. Never the request's Host header: a cache in front would keep
+   * an answer whose pictures point wherever a caller's Host said.
+   */
+  readonly publicOrigin: { value: string | null };
+  /** How long a bearer token lives from its login (MockApiOptions.sessionSeconds): then every call with it answers 401. */
+  readonly sessionSeconds: number;
+  /** What the mock limits, as a real API does (limits.ts); a reset forgets every count. */
+  readonly limits: Limits;
 }
+
+/** Headers a proxy adds: a request that came through one came from beyond this machine, whatever address it arrived at. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'] as const;
+
+/**
+ * Whether this request may use the developer's shortcuts: they are on (store-server.ts decides at start)
+ * and the request did not come through a proxy. Behind a proxy they stay off.
+ */
+export const shortcutsFor = (ctx: MockContext, request: Request): boolean =>
+  ctx.shortcuts.enabled && !FORWARDING_HEADERS.some((name) => request.headers.has(name));

@@ -12,7 +12,7 @@ export interface CallInput {
   readonly params: Readonly<Record<string, string>>;
   /** The raw query, lists under their name without `[]`. */
   readonly query: Readonly<Record<string, string | string[]>>;
-  /** Origin of the request, for absolute image URLs. */
+  /** The origin of absolute image URLs: the mock's configured public origin (MockContext.publicOrigin), in process the request's. */
   readonly origin: string;
 }
 
@@ -29,12 +29,18 @@ export const bearerToken = (request: Request): string | null => {
   return match ? match[1]! : null;
 };
 
-/** The customer a bearer token belongs to, or null. */
+/** The customer a bearer token belongs to, or null: unknown, logged out, ended by a password change, or past its life. */
 export const customerOf = (ctx: MockContext, request: Request): CustomerRecord | null => {
   const token = bearerToken(request);
   if (!token) return null;
   const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
-  return session ? (ctx.db.customers.findFirst((q) => q.where({ id: session.customerId })) ?? null) : null;
+  if (!session) return null;
+  if (session.createdAt + ctx.sessionSeconds <= ctx.clock.unixSeconds()) {
+    // Expired: forgotten, as a real API forgets it (the store then logs out, document 1 §4).
+    ctx.db.sessions.deleteMany((q) => q.where({ token }));
+    return null;
+  }
+  return ctx.db.customers.findFirst((q) => q.where({ id: session.customerId })) ?? null;
 };
 
 export const UNAUTHENTICATED_MESSAGE = 'Silakan login terlebih dahulu';
@@ -91,7 +97,7 @@ export class Router {
     return methods[method](`${base}${mswPath(template)}`, ({ request, params }) => {
       const url = new URL(request.url);
       const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-      return resolve({ request, url, params: values, query: queryOf(request), origin: url.origin });
+      return resolve({ request, url, params: values, query: queryOf(request), origin: this.ctx.publicOrigin.value ?? url.origin });
     });
   }
 }

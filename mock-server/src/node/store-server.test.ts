@@ -38,6 +38,52 @@ describe('the store server', () => {
     expect(body.data.data).toHaveLength(2);
   });
 
+  it('builds absolute picture addresses from its configured origin, never from the request\'s Host header', async () => {
+    const imageOrigins = async (headers: Record<string, string>) => {
+      const body = JSON.parse((await raw('/api/uni/product?type=terbaru&per_page=3', headers)).body.toString()) as { data: { data: { images: { image_url: string }[] }[] } };
+      return new Set(body.data.data.flatMap((product) => product.images.map((image) => new URL(image.image_url).origin)));
+    };
+    expect(await imageOrigins({})).toEqual(new Set([server.url]));
+    // A cache in front keeps the first answer: a caller's Host must not choose where every shopper's pictures load from.
+    expect(await imageOrigins({ host: 'evil.example' })).toEqual(new Set([server.url]));
+
+    const behindProxy = await startStoreServer({ port: 0, mockApi: await createMockApi(), publicOrigin: 'https://toko.example/' });
+    try {
+      const body = (await (await fetch(`${behindProxy.url}/api/uni/product?type=terbaru&per_page=1`)).json()) as { data: { data: { images: { image_url: string }[] }[] } };
+      expect(body.data.data[0]!.images[0]!.image_url).toMatch(/^https:\/\/toko\.example\/media\//);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('turns the developer\'s shortcuts on only when asked, on loopback, with a loopback public origin; never for a request through a proxy', async () => {
+    const googleLogin = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}/api/auth/google`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ token: 'mock-google:tamu.baru@gmail.com' }) });
+    const cases = [
+      [{}, false],
+      [{ shortcuts: true }, true],
+      [{ shortcuts: true, publicAddress: '0.0.0.0' }, false],
+      [{ shortcuts: true, publicOrigin: 'https://toko.example' }, false],
+      [{ shortcuts: true, publicOrigin: 'http://127.0.0.1:5173' }, true],
+    ] as const;
+    for (const [options, on] of cases) {
+      const logged: string[] = [];
+      const running = await startStoreServer({ port: 0, mockApi: await createMockApi(), log: (line) => logged.push(line), ...options });
+      try {
+        expect(running.mockApi.shortcutsEnabled, JSON.stringify(options)).toBe(on);
+        expect(logged.join('\n')).toContain(on ? 'Mock shortcuts on' : 'Mock shortcuts off');
+        expect((await googleLogin(running.url)).status === 200, JSON.stringify(options)).toBe(on);
+        // Behind a proxy (nginx adds X-Forwarded-For), the shortcuts stay off even where they are on.
+        const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }];
+        for (const forwarded of proxied) {
+          expect((await googleLogin(running.url, forwarded)).status, JSON.stringify(forwarded)).not.toBe(200);
+        }
+      } finally {
+        await running.close();
+      }
+    }
+  });
+
   it('compresses large answers for browsers that accept gzip', async () => {
     const response = await raw('/api/uni/product?per_page=20', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -5,6 +5,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createMockApi, type MockApi } from '../mock-api';
 import { shipmentFaultsFrom } from '../handlers/shipment/faults';
+import { CLIENT_ADDRESS_HEADER } from '../handlers/limits';
 import { serveApiReference } from './api-reference';
 import { isLoopbackAddress, unreadableRequest } from './request-checks';
 import { StateFile } from './state-file';
@@ -37,6 +38,17 @@ export interface StoreServerOptions {
    * server on loopback): the shortcuts follow that address, not this one.
    */
   readonly publicAddress?: string;
+  /**
+   * The origin shoppers reach the store at (PUBLIC_ORIGIN, or the workers' address): every absolute
+   * address in the mock's answers starts with it. This server's own address when not given.
+   */
+  readonly publicOrigin?: string;
+  /**
+   * Asks for the developer's shortcuts (MockContext.shortcuts): `npm start` and the browser tests do.
+   * Off unless asked; even asked, off when shoppers reach the store beyond this machine (a listening or
+   * public address that is not loopback), and for any request that came through a proxy.
+   */
+  readonly shortcuts?: boolean;
 }
 
 export interface RunningStoreServer {
@@ -123,14 +135,19 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
   });
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
-  // The shortcuts log anyone in as anyone: only for a developer's own machine.
+  // Pictures' addresses come from configuration, never from a request's Host header.
+  const reachable = address === '0.0.0.0' || address === '::' ? 'localhost' : host;
+  mockApi.setPublicOrigin(options.publicOrigin ?? `http://${reachable}:${port}`);
+  // The shortcuts log anyone in as anyone: only when asked for, and only on a developer's own machine.
   const facing = options.publicAddress ?? address;
-  const local = isLoopbackAddress(facing);
-  mockApi.setShortcuts(local);
+  const publicHost = options.publicOrigin ? new URL(options.publicOrigin).hostname.replace(/^\[|\]$/g, '') : null;
+  const beyond = !isLoopbackAddress(facing) ? `shoppers reach it on ${facing}` : publicHost !== null && !isLoopbackAddress(publicHost) ? `its public origin is ${options.publicOrigin}` : null;
+  const on = options.shortcuts === true && beyond === null;
+  mockApi.setShortcuts(on);
   log(
-    local
-      ? `Mock shortcuts on (shoppers reach it on ${facing} only): provider tokens mock-google:<email> and mock-facebook:<email>, and the OTP 000000`
-      : `Mock shortcuts off: shoppers reach it on ${facing}, reachable beyond this machine (provider tokens and the OTP 000000 are refused)`,
+    on
+      ? `Mock shortcuts on (shoppers reach it on ${facing} only; never through a proxy): provider tokens mock-google:<email> and mock-facebook:<email>, and the OTP 000000`
+      : `Mock shortcuts off: ${beyond === null ? 'not asked for' : `${beyond}, beyond this machine`} (provider tokens and the OTP 000000 are refused)`,
   );
 
   return {
@@ -245,6 +262,10 @@ const toFetchRequest = (request: IncomingMessage, body: Buffer | null): Request 
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Who is asking, for the mock's per-client limits (handlers/limits.ts): the connection's address. Only a
+  // process on this machine (a worker of `npm start`, passing on its shopper's) may name another.
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (!(isLoopbackAddress(peer) && headers.has(CLIENT_ADDRESS_HEADER))) headers.set(CLIENT_ADDRESS_HEADER, peer);
   const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`;
   return new Request(url, { method: request.method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
 };

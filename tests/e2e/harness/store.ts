@@ -21,6 +21,8 @@ export const startStore = async (): Promise<RunningStore> => {
     // error #418, the next step of issue 24); api-outage.e2e.test.ts checks the deadline itself.
     config: readServerConfig({ STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: '30000' }),
     mockApi: await createMockApi(),
+    // As `npm start` asks: the tests log in with mock-google:<email> and confirm codes with 000000.
+    mockShortcuts: true,
     testControls: true,
   });
   return store as RunningStore;

@@ -55,6 +55,8 @@ describe('HttpAccountApi against the mock API', () => {
   it('updates the profile, and reports a wrong field as a 422 refusal', async () => {
     token = 'budi';
     const account = new HttpAccountApi(storeApi());
+    // A new number is kept only once its owner confirmed its WhatsApp code (the store's PhoneVerification does it first).
+    await mock.db.provenPhones.create({ phone: '081311112222', provenAt: mock.clock.unixSeconds() });
     const saved = await account.updateProfile({ name: 'Budi Santoso', phone: '081311112222', birthDate: '1990-02-28', gender: 'male' });
     expect(saved).toMatchObject({ phone: '081311112222', birthDate: '1990-02-28', gender: 'male', location: null, emailVerified: false });
     const failure = await failureOf(account.updateProfile({ name: 'Budi', phone: '12', birthDate: null, gender: null }));

@@ -48,6 +48,14 @@ describe('POST more/user/password', () => {
     expect((await login('RahasiaBaru456')).status).toBe(200);
   });
 
+  it("ends the account's other sessions: the phone that changed it stays logged in, the laptop is logged out", async () => {
+    await signIn(api.db, DEMO_CUSTOMER.id, 'laptop-token', api.clock.unixSeconds());
+    expect((await post('more/user/show', undefined, 'laptop-token')).status).toBe(200);
+    expect((await post('more/user/password', { old_password: DEMO_CUSTOMER.password, password: 'RahasiaBaru456' }, DEMO)).status).toBe(200);
+    expect((await post('more/user/show', undefined, DEMO)).status).toBe(200);
+    expect((await post('more/user/show', undefined, 'laptop-token')).status).toBe(401);
+  });
+
   it.each([
     [{ old_password: 'salah-sandi', password: 'RahasiaBaru456' }, { old_password: ['Kata sandi lama salah'] }],
     [{ old_password: DEMO_CUSTOMER.password, password: 'pendek' }, { password: ['password minimal 8'] }],

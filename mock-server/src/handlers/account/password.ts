@@ -4,7 +4,7 @@ import type { PasswordResetRecord } from '../../db/account';
 import { readBody } from '../body';
 import type { MockContext } from '../context';
 import { ok, refuse } from '../respond';
-import type { Router } from '../router';
+import { bearerToken, type Router } from '../router';
 import { customerByEmail, updateCustomer } from './accounts';
 import { emailField, givenPasswordField, newPasswordField, randomHex } from './fields';
 import { wibIso } from '../store-time';
@@ -48,6 +48,9 @@ export const passwordHandlers = (ctx: MockContext, router: Router) => {
       if (old_password !== customer.password) return refuseField('old_password', 'Kata sandi lama salah');
       if (password === customer.password) return refuseField('password', 'Kata sandi baru harus berbeda dari kata sandi lama');
       await updateCustomer(ctx.db, customer.id, (c) => void (c.password = password));
+      // Whoever knew the old password is logged out everywhere else: only the session that changed it goes on.
+      const own = bearerToken(request);
+      ctx.db.sessions.deleteMany((q) => q.where({ customerId: customer.id, token: (token) => token !== own }));
       return ok(null, 'Kata sandi berhasil diubah');
     }),
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_ORIGIN, requestMock } from '../../in-process';
 import { createMockApi, type MockApi } from '../../mock-api';
 import { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from '../../seed/account';
+import { PHONE_NOT_PROVED } from './profile';
 
 const DEMO = 'demo-token';
 const NEW = 'new-token';
@@ -64,7 +65,15 @@ describe('POST more/user/show', () => {
 });
 
 describe('PUT more/user/update', () => {
+  /** The number's owner proves it as the store's PhoneVerification does: the code by WhatsApp, then the code back. */
+  const prove = async (phone: string) => {
+    await requestMock(api, { method: 'POST', path: 'message/wa/otp', json: { phone } });
+    const code = api.db.oneTimeCodes.findFirst((q) => q.where({ channel: 'whatsapp' }))!.code;
+    expect((await requestMock(api, { method: 'POST', path: `message/wa/otp/${code}`, json: { phone, otp: code } })).status).toBe(200);
+  };
+
   it('saves name, phone, birth date and gender, and answers the saved profile', async () => {
+    await prove('6281311112222');
     const answer = await requestMock(api, {
       method: 'PUT',
       path: 'more/user/update',
@@ -74,6 +83,25 @@ describe('PUT more/user/update', () => {
     expect(answer.status).toBe(200);
     expect(userWire.parse(dataOf(answer.body))).toMatchObject({ name: 'Budi S. Santoso', phone: '081311112222', birth_date: '1990-02-28', gender: 'male' });
     expect(api.db.customers.findFirst((q) => q.where({ id: NEW_CUSTOMER.id }))).toMatchObject({ phone: '081311112222', gender: 'male' });
+  });
+
+  it('refuses a new number nobody proved by its WhatsApp code, one proved too long ago, and a proof used once already; keeps the account\'s own number', async () => {
+    const update = (phone: string, token = DEMO) => requestMock(api, { method: 'PUT', path: 'more/user/update', token, json: { name: DEMO_CUSTOMER.name, phone } });
+    const unproved = await update('081399998888');
+    expect(unproved).toMatchObject({ status: 422, body: { success: false, message: PHONE_NOT_PROVED, errors: { phone: [PHONE_NOT_PROVED] } } });
+    expect(demo().phone).toBe(DEMO_CUSTOMER.phone);
+    // The number the account has is no change: saving the name sends it back as it is.
+    expect((await update(DEMO_CUSTOMER.phone)).status).toBe(200);
+
+    await prove('081399998888');
+    api.clock.advance(31 * 60 * 1000);
+    expect((await update('081399998888')).status, 'a proof half an hour old').toBe(422);
+
+    await prove('081399998888');
+    expect((await update('081399998888')).status).toBe(200);
+    expect(demo().phone).toBe('081399998888');
+    // The proof was used up: another account cannot take the number with it.
+    expect((await update('081399998888', NEW)).status).toBe(422);
   });
 
   it('leaves out fields alone and clears a birth date given as null', async () => {

@@ -34,6 +34,10 @@ const updateBody = (today: () => string) =>
     gender: z.enum(['male', 'female']).nullable().optional(),
   });
 
+/** How long a proved number may wait for the save: the store saves it the moment the code is confirmed. */
+const PHONE_PROOF_SECONDS = 30 * 60;
+export const PHONE_NOT_PROVED = 'Verifikasi nomor HP dengan kode WhatsApp terlebih dahulu';
+
 const photoBody = z.object({ picture: uploadedFile() });
 const emailBody = z.object({ email: emailField() });
 
@@ -55,9 +59,17 @@ export const profileHandlers = (ctx: MockContext, router: Router) => [
     const body = await readBody(request, updateBody(() => todayInWib(ctx.clock.now())));
     if (!body.ok) return body.response;
     const { name, phone, birth_date, gender } = body.value;
+    // A new number is kept only once its owner proved it (message/wa/otp/{code}), as the store's
+    // PhoneVerification promises; the number already on the account may be sent back unchanged.
+    const newPhone = phone === undefined ? null : localPhone(phone);
+    if (newPhone !== null && newPhone !== customer.phone) {
+      const proof = ctx.db.provenPhones.findFirst((q) => q.where({ phone: newPhone }));
+      if (!proof || proof.provenAt + PHONE_PROOF_SECONDS < ctx.clock.unixSeconds()) return refuse(422, PHONE_NOT_PROVED, { phone: [PHONE_NOT_PROVED] });
+      ctx.db.provenPhones.deleteMany((q) => q.where({ phone: newPhone }));
+    }
     const saved = await updateCustomer(ctx.db, customer.id, (c) => {
       if (name !== undefined) c.name = name;
-      if (phone !== undefined) c.phone = localPhone(phone);
+      if (newPhone !== null) c.phone = newPhone;
       if (birth_date !== undefined) c.birthDate = birth_date;
       if (gender !== undefined) c.gender = gender;
     });

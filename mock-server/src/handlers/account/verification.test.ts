@@ -47,12 +47,33 @@ describe('OTP by mail (POST mail/otp, POST mail/otp/{code})', () => {
     expect((await post(`mail/otp/${code}`, { email: 'a@more.test' })).body).toMatchObject({ errors: WRONG });
   });
 
-  it('drops a code after 5 wrong guesses', async () => {
+  it('drops a code after 5 wrong guesses, and answers every check and send of the address 429 with Retry-After for 15 minutes', async () => {
     await post('mail/otp', { email: 'a@more.test' });
     const code = loggedCode()!;
     const wrong = code === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 5; i++) await post(`mail/otp/${wrong}`, { email: 'a@more.test' });
-    expect((await post(`mail/otp/${code}`, { email: 'a@more.test' })).status).toBe(422);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post(`mail/otp/${wrong}`, { email: 'a@more.test' })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    // The right code too: a guesser must not learn when they hit it.
+    const locked = await post(`mail/otp/${code}`, { email: 'a@more.test' });
+    expect(locked).toMatchObject({ status: 429, body: { success: false, message: 'Terlalu banyak kode OTP salah. Coba lagi dalam 15 menit.' } });
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await post('mail/otp', { email: 'a@more.test' })).status).toBe(429);
+    // Another address is not held up; after 15 minutes a new code works again.
+    expect((await post('mail/otp', { email: 'b@more.test' })).status).toBe(200);
+    api.clock.advance(15 * 60 * 1000);
+    expect((await post('mail/otp', { email: 'a@more.test' })).status).toBe(200);
+    expect((await post(`mail/otp/${loggedCode()!}`, { email: 'a@more.test' })).status).toBe(200);
+  });
+
+  it('sends no new code inside the store\'s resend countdown: 429 with the seconds left', async () => {
+    expect((await post('message/wa/otp', { phone: '081355557777' })).status).toBe(200);
+    api.clock.advance(20 * 1000);
+    const again = await post('message/wa/otp', { phone: '081355557777' });
+    expect(again).toMatchObject({ status: 429, body: { message: 'Kode OTP baru dapat dikirim ulang dalam 40 detik' } });
+    expect(again.headers.get('retry-after')).toBe('40');
+    api.clock.advance(40 * 1000);
+    expect((await post('message/wa/otp', { phone: '081355557777' })).status).toBe(200);
   });
 
   it('always accepts the fixed test code 000000, even with nothing sent', async () => {

@@ -1,7 +1,8 @@
 import type { CodeConfirmedWire, CodeSentWire, EmailVerifiedWire } from '@more/adapters/wire';
 import { z } from 'zod';
 import { readBody } from '../body';
-import type { MockContext } from '../context';
+import { type MockContext, shortcutsFor } from '../context';
+import { CODE_RESEND_SECONDS, tooMany, waitText } from '../limits';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { emailField, localPhone, phoneField, randomCode } from './fields';
@@ -25,6 +26,7 @@ const phoneBody = z.object({ phone: phoneField() });
 const whatsappCheckBody = z.object({ phone: phoneField(), otp: z.string().regex(/^\d{6}$/) });
 
 const wrongOtp = () => refuse(422, WRONG_OTP, { otp: [WRONG_OTP] });
+const tooManyWrongCodes = (seconds: number) => `Terlalu banyak kode OTP salah. Coba lagi dalam ${waitText(seconds)}.`;
 
 /**
  * One-time codes by mail and WhatsApp, and the verification link of an
@@ -35,6 +37,12 @@ const wrongOtp = () => refuse(422, WRONG_OTP, { otp: [WRONG_OTP] });
  */
 export const verificationHandlers = (ctx: MockContext, router: Router) => {
   const sendCode = async (channel: Channel, target: string) => {
+    const locked = ctx.limits.wrongCodes.lockedFor(`${channel}:${target}`);
+    if (locked > 0) return tooMany(locked, tooManyWrongCodes(locked));
+    // Not again inside the store's own resend countdown: the code on its way is still good.
+    const earlier = ctx.db.oneTimeCodes.findFirst((q) => q.where({ channel, target }));
+    const wait = earlier ? earlier.expiresAt - OTP_SECONDS + CODE_RESEND_SECONDS - ctx.clock.unixSeconds() : 0;
+    if (wait > 0) return tooMany(wait, `Kode OTP baru dapat dikirim ulang dalam ${wait} detik`);
     const code = randomCode();
     const expiresAt = ctx.clock.unixSeconds() + OTP_SECONDS;
     // A new code replaces any earlier one for the same target.
@@ -44,17 +52,26 @@ export const verificationHandlers = (ctx: MockContext, router: Router) => {
     return ok({ sent_to: target, expires_at: wibIso(expiresAt) } satisfies CodeSentWire, `Kode OTP telah dikirim ke ${target}`);
   };
 
-  /** True when `code` is right for the target; a right code is used up, a wrong one counted. */
-  const checkCode = async (channel: Channel, target: string, code: string): Promise<boolean> => {
+  /**
+   * Null when `code` is right for the target (used up); else the answer: a wrong one is counted (a 422
+   * naming `otp`), and once too many were wrong, every check of the target is a 429 for a while.
+   */
+  const checkCode = async (request: Request, channel: Channel, target: string, code: string): Promise<Response | null> => {
+    const key = `${channel}:${target}`;
+    const locked = ctx.limits.wrongCodes.lockedFor(key);
+    if (locked > 0) return tooMany(locked, tooManyWrongCodes(locked));
     const sent = ctx.db.oneTimeCodes.findFirst((q) => q.where({ channel, target }));
     const live = sent && sent.expiresAt > ctx.clock.unixSeconds() ? sent : undefined;
-    if ((ctx.shortcuts.enabled && code === FIXED_TEST_OTP) || live?.code === code) {
+    if ((shortcutsFor(ctx, request) && code === FIXED_TEST_OTP) || live?.code === code) {
       ctx.db.oneTimeCodes.deleteMany((q) => q.where({ channel, target }));
-      return true;
+      ctx.limits.wrongCodes.forget(key);
+      return null;
     }
     if (live && live.wrongAttempts + 1 >= OTP_MAX_WRONG) ctx.db.oneTimeCodes.deleteMany((q) => q.where({ channel, target }));
     else if (live) await ctx.db.oneTimeCodes.update((q) => q.where({ channel, target }), { data: (c) => void c.wrongAttempts++ });
-    return false;
+    ctx.limits.wrongCodes.count(key);
+    const now = ctx.limits.wrongCodes.lockedFor(key);
+    return now > 0 ? tooMany(now, tooManyWrongCodes(now)) : wrongOtp();
   };
 
   const markVerified = (email: string) =>
@@ -69,7 +86,8 @@ export const verificationHandlers = (ctx: MockContext, router: Router) => {
     router.public('POST mail/otp/{code}', async ({ request, params }) => {
       const body = await readBody(request, emailBody);
       if (!body.ok) return body.response;
-      if (!(await checkCode('email', body.value.email, params.code ?? ''))) return wrongOtp();
+      const refused = await checkCode(request, 'email', body.value.email, params.code ?? '');
+      if (refused) return refused;
       await markVerified(body.value.email);
       return ok({ verified: true } satisfies CodeConfirmedWire, 'Email berhasil diverifikasi');
     }),
@@ -83,7 +101,12 @@ export const verificationHandlers = (ctx: MockContext, router: Router) => {
       const body = await readBody(request, whatsappCheckBody);
       if (!body.ok) return body.response;
       if (body.value.otp !== params.code) return refuse(422, WRONG_OTP, { otp: ['otp tidak sama dengan kode di alamat'] });
-      if (!(await checkCode('whatsapp', localPhone(body.value.phone), body.value.otp))) return wrongOtp();
+      const phone = localPhone(body.value.phone);
+      const refused = await checkCode(request, 'whatsapp', phone, body.value.otp);
+      if (refused) return refused;
+      // The proof an account's number needs (profile.ts); a newer proof replaces an older one.
+      ctx.db.provenPhones.deleteMany((q) => q.where({ phone }));
+      await ctx.db.provenPhones.create({ phone, provenAt: ctx.clock.unixSeconds() });
       return ok({ verified: true } satisfies CodeConfirmedWire, 'Nomor WhatsApp berhasil diverifikasi');
     }),
 

@@ -1,8 +1,8 @@
 import { signedInWire } from '@more/adapters/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestMock } from '../../in-process';
-import { createMockApi, type MockApi } from '../../mock-api';
-import { DEMO_CUSTOMER } from '../../seed/account';
+import { createMockApi, DEFAULT_SESSION_SECONDS, type MockApi } from '../../mock-api';
+import { DEMO_CUSTOMER, signIn } from '../../seed/account';
 
 let api: MockApi;
 let log: string[];
@@ -38,6 +38,25 @@ describe('POST auth/login', () => {
     const answer = await login(email, password);
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ success: false, message: 'Email atau kata sandi salah' });
+  });
+
+  it('locks an account for 15 minutes after 5 wrong passwords in 15 minutes: 429 with Retry-After, the right password too; another account is not held up', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(DEMO_CUSTOMER.email, `salah-${i}-sandi`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const locked = await login(DEMO_CUSTOMER.email.toUpperCase(), DEMO_CUSTOMER.password);
+    expect(locked).toMatchObject({ status: 429, body: { success: false, message: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.' } });
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await login('budi@more.test', 'salah-sandi-ya')).status).toBe(401);
+    api.clock.advance(15 * 60 * 1000);
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+  });
+
+  it('forgets wrong passwords at a right one: a shopper who mistypes now and then is never locked', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(DEMO_CUSTOMER.email, 'salah-sandi-lagi')).status).toBe(401);
+      expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+    }
   });
 
   it('refuses a malformed body with 422 naming each field, in Indonesian', async () => {
@@ -79,6 +98,18 @@ describe('POST auth/register', () => {
   it('refuses an email already used with 422 naming email', async () => {
     const answer = await requestMock(api, { method: 'POST', path: 'auth/register', json: { ...registration, email: DEMO_CUSTOMER.email } });
     expect(answer).toMatchObject({ status: 422, body: { success: false, message: 'Email sudah terdaftar', errors: { email: ['Email sudah terdaftar'] } } });
+  });
+
+  it('makes at most 10 accounts an hour from one client; then 429 with Retry-After, while another client still may', async () => {
+    const register = (n: number, client: string) =>
+      requestMock(api, { method: 'POST', path: 'auth/register', headers: { 'x-mock-client-address': client }, json: { ...registration, email: `pembeli${n}@more.test` } });
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++) statuses.push((await register(n, '203.0.113.7')).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const refused = await register(11, '203.0.113.7');
+    expect(refused).toMatchObject({ status: 429, body: { success: false, message: 'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.' } });
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect((await register(12, '198.51.100.4')).status).toBe(200);
   });
 
   it('refuses a bad email, phone and short password, each by name', async () => {
@@ -140,5 +171,28 @@ describe('social login (auth/facebook, auth/google)', () => {
 
   it('refuses a body without a token with 422', async () => {
     expect((await social('google', 42)).body).toMatchObject({ errors: { token: ['token harus berupa teks'] } });
+  });
+});
+
+describe('a token\'s life', () => {
+  it('ends after the configured time: every more/ call then answers 401, and the token stays forgotten', async () => {
+    const short = await createMockApi({ now: Date.UTC(2026, 10, 21, 3), sessionSeconds: 3600 });
+    await signIn(short.db, DEMO_CUSTOMER.id, 'sejam', short.clock.unixSeconds());
+    const show = () => requestMock(short, { method: 'POST', path: 'more/user/show', token: 'sejam' });
+    short.clock.advance(3599 * 1000);
+    expect((await show()).status).toBe(200);
+    short.clock.advance(1000);
+    expect((await show()).status).toBe(401);
+    short.clock.set(Date.UTC(2026, 10, 21, 3));
+    expect((await show()).status, 'an expired token is forgotten, not revived by the clock').toBe(401);
+  });
+
+  it('lasts a month by default', async () => {
+    const api = await createMockApi({ now: Date.UTC(2026, 10, 21, 3) });
+    await signIn(api.db, DEMO_CUSTOMER.id, 'sebulan', api.clock.unixSeconds());
+    api.clock.advance((DEFAULT_SESSION_SECONDS - 60) * 1000);
+    expect((await requestMock(api, { method: 'POST', path: 'more/user/show', token: 'sebulan' })).status).toBe(200);
+    api.clock.advance(60 * 1000);
+    expect((await requestMock(api, { method: 'POST', path: 'more/user/show', token: 'sebulan' })).status).toBe(401);
   });
 });

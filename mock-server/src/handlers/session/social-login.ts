@@ -4,7 +4,7 @@ import type { CustomerRecord } from '../../db/account';
 import { customerByEmail, issueSession, nextCustomerId, updateCustomer } from '../account/accounts';
 import { toUserWire } from '../account/user-wire';
 import { readBody } from '../body';
-import type { MockContext } from '../context';
+import { type MockContext, shortcutsFor } from '../context';
 import { artworkUrl } from '../media';
 import { ok, refuse } from '../respond';
 import type { Router } from '../router';
@@ -50,7 +50,7 @@ export const socialLoginHandlers = (ctx: MockContext, router: Router) => {
       const body = await readBody(request, socialBody);
       if (!body.ok) return body.response;
       // With the shortcuts off there is no provider to ask: no token can be trusted.
-      const identity = ctx.shortcuts.enabled ? readMockProviderToken(provider, body.value.token) : null;
+      const identity = shortcutsFor(ctx, request) ? readMockProviderToken(provider, body.value.token) : null;
       if (!identity) {
         const reason = `Token ${providerNames[provider]} tidak valid`;
         return refuse(422, `Login dengan ${providerNames[provider]} gagal`, { token: [reason] });
