@@ -9,7 +9,7 @@ import { createServer, type Plugin } from 'vite';
 import { readServerConfig } from '../web/server/runtime-config';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from '../web/server/shipment-desk';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
-import { SERVICE_PREFIXES, startStoreServer } from '@more/mock-server/node';
+import { SERVICE_PREFIXES, reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { webRoot } from './paths';
 
 const port = Number(process.env.PORT || 5173);
@@ -21,7 +21,7 @@ const mock = await startStoreServer({
   mockApi: await createMockApi({ seed: Number(process.env.MOCK_SEED || DEFAULT_SEED) }),
   // Shoppers reach it through vite at HOST:PORT: the shortcuts follow that address, pictures that origin.
   publicAddress: host,
-  publicOrigin: process.env.PUBLIC_ORIGIN || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
+  publicOrigin: process.env.PUBLIC_ORIGIN || reachableOrigin(port, host),
   shortcuts: true,
   // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
   ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),

@@ -13,7 +13,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
-import { API_DOCS_PATH, startStoreServer } from '@more/mock-server/node';
+import { API_DOCS_PATH, reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { type ServerConfig, readServerConfig, startStorefrontServer } from '../web/server/index';
 import { buildStorefront } from './build-storefront';
 import { webDist } from './paths';
@@ -120,7 +120,7 @@ const runPrimary = async (config: ServerConfig) => {
         host: '127.0.0.1',
         publicAddress: host,
         // The workers' address (or PUBLIC_ORIGIN), where shoppers fetch the mock's pictures: not this loopback one.
-        publicOrigin: config.publicOrigin ?? `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
+        publicOrigin: config.publicOrigin ?? reachableOrigin(port, host),
         mockApi: await createMockApi(mockOptions),
         // The developer's command asks for the shortcuts; the server still refuses them beyond this machine.
         shortcuts: true,

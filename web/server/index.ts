@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MockApi } from '@more/mock-server';
-import { startStoreServer } from '@more/mock-server/node';
+import { reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { type ServerConfig, readServerConfig } from './runtime-config';
 import { isServicePath, serviceProxy } from './service-proxy';
 import { createStorefront } from './storefront';
@@ -36,12 +36,6 @@ export interface RunningStorefront {
 
 /** How long answers under way may take to finish once the server is told to stop. */
 const STOP_GRACE_MS = 10_000;
-
-/** The origin a shopper on this machine reaches: a server on every interface (0.0.0.0, ::) is reached at localhost. */
-const reachableOrigin = (port: number, host = '127.0.0.1'): string => {
-  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${port}`;
-};
 
 /**
  * The production server of `npm start`: the storefront rendered on the server,

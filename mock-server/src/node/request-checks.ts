@@ -36,3 +36,9 @@ export const unreadableRequest = (request: IncomingMessage): string | null => {
 /** Whether an address the server listens on is reachable only from this machine. */
 export const isLoopbackAddress = (address: string): boolean =>
   address === '::1' || address === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || /^::ffff:127\./.test(address);
+
+/** The origin a shopper on this machine reaches a server at: one on every interface (0.0.0.0, ::) is reached at localhost. */
+export const reachableOrigin = (port: number, host = '127.0.0.1'): string => {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+};

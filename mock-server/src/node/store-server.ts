@@ -7,7 +7,7 @@ import { createMockApi, type MockApi } from '../mock-api';
 import { shipmentFaultsFrom } from '../handlers/shipment/faults';
 import { CLIENT_ADDRESS_HEADER } from '../handlers/limits';
 import { serveApiReference } from './api-reference';
-import { isLoopbackAddress, unreadableRequest } from './request-checks';
+import { isLoopbackAddress, reachableOrigin, unreadableRequest } from './request-checks';
 import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
 
@@ -136,8 +136,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   // Pictures' addresses come from configuration, never from a request's Host header.
-  const reachable = address === '0.0.0.0' || address === '::' ? 'localhost' : host;
-  mockApi.setPublicOrigin(options.publicOrigin ?? `http://${reachable}:${port}`);
+  mockApi.setPublicOrigin(options.publicOrigin ?? reachableOrigin(port, address));
   // The shortcuts log anyone in as anyone: only when asked for, and only on a developer's own machine.
   const facing = options.publicAddress ?? address;
   const publicHost = options.publicOrigin ? new URL(options.publicOrigin).hostname.replace(/^\[|\]$/g, '') : null;
