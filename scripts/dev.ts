@@ -18,7 +18,10 @@ const host = process.env.HOST || '127.0.0.1';
 const mock = await startStoreServer({
   port: 0,
   host: '127.0.0.1',
-  mockApi: await createMockApi({ seed: Number(process.env.MOCK_SEED || DEFAULT_SEED) }),
+  mockApi: await createMockApi({
+    seed: Number(process.env.MOCK_SEED || DEFAULT_SEED),
+    ...(process.env.SHIPMENT_API_TOKEN ? { shipmentToken: process.env.SHIPMENT_API_TOKEN } : {}),
+  }),
   // Shoppers reach it through vite at HOST:PORT: the shortcuts follow that address, pictures that origin.
   publicAddress: host,
   publicOrigin: process.env.PUBLIC_ORIGIN || reachableOrigin(port, host),
@@ -32,7 +35,7 @@ const proxy = Object.fromEntries(SERVICE_PREFIXES.map((prefix) => [prefix, { tar
 const config = readServerConfig();
 const desk = createShipmentDesk({
   shipmentApiUrl: () => new URL(config.shipment.apiUrl, `${mock.url}/`).href,
-  shipmentToken: config.shipment.token,
+  shipmentToken: config.shipment.token ?? mock.mockApi.shipmentToken,
   storeApiUrl: () => new URL(config.store.storeApiUrl, `${mock.url}/`).href,
   log: (line) => console.error(line),
 });

@@ -27,7 +27,11 @@ if (sessionSeconds !== undefined && !(Number.isInteger(sessionSeconds) && sessio
   console.error(`MOCK_SESSION_SECONDS must be a whole number of seconds above 0, not ${process.env.MOCK_SESSION_SECONDS}`);
   process.exit(1);
 }
-const mockOptions = { seed, ...(sessionSeconds === undefined ? {} : { sessionSeconds }) };
+const mockOptionsFor = (config: ServerConfig) => ({
+  seed,
+  ...(sessionSeconds === undefined ? {} : { sessionSeconds }),
+  ...(config.shipment.token ? { shipmentToken: config.shipment.token } : {}),
+});
 const workerCount = Number(process.env.STORE_WORKERS || availableParallelism());
 const log = (line: string) => console.error(line);
 
@@ -91,7 +95,7 @@ const runAlone = async (config: ServerConfig) => {
     port,
     host,
     config,
-    ...(config.mountsMock ? { mockApi: await createMockApi(mockOptions), mockShortcuts: true } : {}),
+    ...(config.mountsMock ? { mockApi: await createMockApi(mockOptionsFor(config)), mockShortcuts: true } : {}),
     // MOCK_STATE_FILE keeps carts, orders, addresses … across restarts (README).
     ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
     log,
@@ -121,14 +125,15 @@ const runPrimary = async (config: ServerConfig) => {
         publicAddress: host,
         // The workers' address (or PUBLIC_ORIGIN), where shoppers fetch the mock's pictures: not this loopback one.
         publicOrigin: config.publicOrigin ?? reachableOrigin(port, host),
-        mockApi: await createMockApi(mockOptions),
+        mockApi: await createMockApi(mockOptionsFor(config)),
         // The developer's command asks for the shortcuts; the server still refuses them beyond this machine.
         shortcuts: true,
         ...(process.env.MOCK_STATE_FILE ? { stateFile: process.env.MOCK_STATE_FILE } : {}),
         log,
       })
     : null;
-  const workerEnv = mock ? { STORE_MOCK_ORIGIN: mock.url } : {};
+  // The workers send the mock's shipment credential (a secret of this process unless SHIPMENT_API_TOKEN set it).
+  const workerEnv = mock ? { STORE_MOCK_ORIGIN: mock.url, SHIPMENT_API_TOKEN: mock.mockApi.shipmentToken } : {};
   let stopping = false;
   let announced = false;
   const listening = new Set<number>();

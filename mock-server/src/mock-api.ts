@@ -2,7 +2,6 @@ import type { HttpHandler } from 'msw';
 import type { CallName } from '@more/adapters/wire';
 import { MockClock } from './clock';
 import { createDatabase, type Database } from './db/database';
-import { MOCK_SHIPMENT_TOKEN } from './defaults';
 import type { MockContext, ShipmentFaults } from './handlers/context';
 import { createHandlers } from './handlers/handlers';
 import { clearLimits, createLimits } from './handlers/limits';
@@ -18,6 +17,10 @@ export interface MockApiOptions {
   /** Path pattern of the store API; `*\/api/` (any origin) by default, `*\/` to answer at the root. */
   readonly storeApiBase?: string;
   readonly shipmentBase?: string;
+  /**
+   * The shipment service's credential, as its operator would configure it: a fresh secret of this
+   * process by default. The README's `mock-shipment-token` is one of the developer's shortcuts.
+   */
   readonly shipmentToken?: string;
   readonly log?: (line: string) => void;
   /** How long a bearer token lives from its login: 30 days by default (`npm start` reads MOCK_SESSION_SECONDS). */
@@ -30,6 +33,8 @@ export const DEFAULT_SESSION_SECONDS = 30 * 24 * 3600;
 export interface MockApi {
   readonly db: Database;
   readonly clock: MockClock;
+  /** The shipment service's credential (MockApiOptions.shipmentToken): what the store's own server sends. */
+  readonly shipmentToken: string;
   readonly handlers: HttpHandler[];
   /** The calls of document 2 the handlers answer. */
   readonly calls: ReadonlySet<CallName>;
@@ -44,6 +49,12 @@ export interface MockApi {
   setPublicOrigin(origin: string | null): void;
 }
 
+/** 24 random bytes, base64url: a credential nobody outside this process knows (Web Crypto: Node and the browser). */
+const freshSecret = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
 /** A seeded database with its handlers: the whole mock API, ready to be served. */
 export const createMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
   const db = createDatabase();
@@ -54,7 +65,7 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     clock,
     storeApiBase: options.storeApiBase ?? '*/api/',
     shipmentBase: options.shipmentBase ?? '*/shipment/',
-    shipmentToken: options.shipmentToken ?? MOCK_SHIPMENT_TOKEN,
+    shipmentToken: options.shipmentToken ?? freshSecret(),
     shipmentFaults: { track: null, customer: null },
     log: options.log ?? (() => {}),
     shortcuts: { enabled: true },
@@ -68,6 +79,7 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
   return {
     db,
     clock,
+    shipmentToken: ctx.shipmentToken,
     handlers,
     calls,
     setShipmentFaults: (faults) => Object.assign(ctx.shipmentFaults, faults),

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
+import { MOCK_SHIPMENT_TOKEN } from '@more/mock-server/defaults';
+import { DEMO_SHIPPED_WAYBILL } from '@more/mock-server';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from './harness/paths';
+import { childServing } from './harness/serving-process';
 import { logIn } from './harness/session';
 
 const freePort = () =>
@@ -40,13 +43,14 @@ const WORKER_START_MS = 60_000;
 
 const ANSWER_TIMEOUT_MS = 10_000;
 
-/** GET on a connection of its own (or the agent's), with the whole body. */
+/** GET on a connection of its own (or the agent's), with the whole body and the port it was sent from. */
 const answer = (url: string, agent: Agent | false = false, onSent?: () => void) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
+  new Promise<{ status: number; body: string; clientPort: number }>((resolve, reject) => {
     const request = get(url, { agent }, (response) => {
       let body = '';
+      const clientPort = response.socket.localPort ?? 0;
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, clientPort }));
     });
     // A connection the primary hands to a worker in the instant it dies is lost with it: a shopper's browser gives up and asks again, so does this.
     request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`no answer from ${url} in ${ANSWER_TIMEOUT_MS} ms`)));
@@ -54,8 +58,21 @@ const answer = (url: string, agent: Agent | false = false, onSent?: () => void) 
     if (onSent) request.on('finish', onSent);
   });
 
-/** Which worker answers a fresh connection (its /healthz names its process). */
-const workerOf = async (url: string, agent: Agent | false = false) => (JSON.parse((await answer(`${url}/healthz`, agent)).body) as { status: string; pid: number }).pid;
+/**
+ * Which worker answers a fresh connection (or the agent's): asked of the operating system while the
+ * connection is still open, since /healthz says only whether the store is ready (issue 36).
+ */
+const workerOf = async (store: { child: ChildProcess; port: number; url: string }, agent?: Agent) => {
+  const own = agent ?? new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const { clientPort } = await answer(`${store.url}/healthz`, own);
+    const pid = childServing(store.child.pid!, store.port, clientPort);
+    if (pid === null) throw new Error(`no worker holds the connection from port ${clientPort}`);
+    return pid;
+  } finally {
+    if (!agent) own.destroy();
+  }
+};
 
 describe('npm start', () => {
   it('serves the storefront and the mock API on 127.0.0.1 at PORT, prints the URL, and stops on Ctrl-C', async () => {
@@ -95,6 +112,14 @@ describe('npm start', () => {
       const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { openapi: string; paths: object };
       expect([document.openapi, Object.keys(document.paths).length > 100]).toEqual(['3.1.0', true]);
 
+      // Ready, and nothing more: not which process answered (issue 36).
+      const health = await fetch(`${url}/healthz`);
+      expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+
+      // On loopback the README's shipment token is a shortcut that works; the tracking page's server sends the mock's own secret.
+      expect((await fetch(`${url}/shipment/api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`, { headers: { authorization: `Bearer ${MOCK_SHIPMENT_TOKEN}` } })).status).toBe(200);
+      expect(await (await fetch(`${url}/omnitracking/${DEMO_SHIPPED_WAYBILL}`)).text()).toContain('Dalam perjalanan');
+
       const unknown = await fetch(`${url}/shipment/api/v1/tidak-ada`);
       expect(unknown.status).toBe(404);
 
@@ -112,11 +137,12 @@ describe('npm start', () => {
   });
 
   it('renders on every worker, replaces one that dies, lets one told to stop finish its answer, and keeps one mock for all', async () => {
-    const { child, url, printed } = await startStore({ STORE_WORKERS: '2' });
+    const store = await startStore({ STORE_WORKERS: '2' });
+    const { child, url, printed } = store;
     try {
       expect(printed.text).toContain(`MORE Furniture is running at ${url}/ (2 workers)`);
       const first = new Set<number>();
-      for (let i = 0; i < 12 && first.size < 2; i++) first.add(await workerOf(url));
+      for (let i = 0; i < 12 && first.size < 2; i++) first.add(await workerOf(store));
       expect(first.size, 'fresh connections reach both workers').toBe(2);
       const [doomed, other] = [...first] as [number, number];
 
@@ -139,7 +165,7 @@ describe('npm start', () => {
       process.kill(doomed, 'SIGKILL');
       const seen = new Set<number>();
       await expect.poll(async () => {
-        seen.add(await workerOf(url).catch(() => other));
+        seen.add(await workerOf(store).catch(() => other));
         return [...seen].some((pid) => !first.has(pid));
       }, { timeout: WORKER_START_MS, interval: 200 }).toBe(true);
       expect(printed.text).toContain(`Worker ${doomed} ended (SIGKILL): starting another.`);
@@ -147,13 +173,13 @@ describe('npm start', () => {
 
       // SIGTERM while a page is on its way: that page arrives whole; the next connection goes to a worker still serving.
       const kept = new Agent({ keepAlive: true, maxSockets: 1 });
-      const stopping = await workerOf(url, kept);
+      const stopping = await workerOf(store, kept);
       const page = await answer(`${url}/`, kept, () => process.kill(stopping, 'SIGTERM'));
       expect(page.status).toBe(200);
       expect(page.body.trimEnd().endsWith('</html>'), 'the page arrived whole').toBe(true);
       kept.destroy();
       await expect.poll(() => printed.text, { timeout: WORKER_START_MS }).toContain(`Worker ${stopping} ended (exit 0): starting another.`);
-      for (let i = 0; i < 4; i++) expect(await workerOf(url)).not.toBe(stopping);
+      for (let i = 0; i < 4; i++) expect(await workerOf(store)).not.toBe(stopping);
 
       const exit = exited(child);
       child.kill('SIGTERM');
@@ -174,6 +200,9 @@ describe('npm start', () => {
         body: JSON.stringify({ token: 'mock-google:dewi.anggraini@gmail.com' }),
       });
       expect(google.status).toBe(422);
+      // The README's shipment token is refused too; the tracking page still works with the mock's own secret.
+      expect((await fetch(`${url}/shipment/api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`, { headers: { authorization: `Bearer ${MOCK_SHIPMENT_TOKEN}` } })).status).toBe(401);
+      expect(await (await fetch(`${url}/omnitracking/${DEMO_SHIPPED_WAYBILL}`)).text()).toContain('Dalam perjalanan');
       // The canonical names this machine, not the every-interface address it listens on.
       expect(await (await fetch(`${url}/`)).text()).toContain(`<link rel="canonical" href="http://localhost:${new URL(url).port}/" />`);
     } finally {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MockApi } from '@more/mock-server';
+import { createMockApi, type MockApi } from '@more/mock-server';
 import { reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { type ServerConfig, readServerConfig } from './runtime-config';
 import { isServicePath, serviceProxy } from './service-proxy';
@@ -44,6 +44,11 @@ const STOP_GRACE_MS = 10_000;
  */
 export const startStorefrontServer = async (options: StorefrontServerOptions): Promise<RunningStorefront> => {
   const config = options.config ?? readServerConfig();
+  const mounted = config.mountsMock && !options.mockOrigin;
+  // The mounted mock is the shipment service here: it takes the configured credential, or keeps a secret of its own.
+  const mockApi = mounted ? (options.mockApi ?? (await createMockApi(config.shipment.token ? { shipmentToken: config.shipment.token } : {}))) : null;
+  const shipmentToken = mockApi?.shipmentToken ?? config.shipment.token;
+  if (shipmentToken === null) throw new Error('SHIPMENT_API_TOKEN is not set: the shipment service needs its credential');
   let apiUrl = '';
   let shipmentUrl = '';
   let ownOrigin = '';
@@ -54,19 +59,20 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
     config,
     storeApiUrl: () => apiUrl,
     shipmentApiUrl: () => shipmentUrl,
+    shipmentToken,
     ownOrigin: () => ownOrigin,
     ...(options.log ? { log: options.log } : {}),
   });
   const absolute = (url: string, base: string) => new URL(url, base).href;
 
-  if (config.mountsMock && !options.mockOrigin) {
+  if (mockApi) {
     const server = await startStoreServer({
       port: options.port ?? 0,
       host: options.host ?? '127.0.0.1',
       storefront,
       ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
       ...(options.mockShortcuts ? { shortcuts: true } : {}),
-      ...(options.mockApi ? { mockApi: options.mockApi } : {}),
+      mockApi,
       ...(options.testControls ? { testControls: true } : {}),
       ...(options.stateFile ? { stateFile: options.stateFile } : {}),
       ...(options.log ? { log: options.log } : {}),

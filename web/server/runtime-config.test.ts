@@ -54,6 +54,11 @@ describe('security headers', () => {
     expect(securityHeaders(config.store)['content-security-policy']).not.toContain('omni.toko.test');
   });
 
+  it('refuse a real shipment service without its credential, rather than send it the mock\'s', () => {
+    expect(() => readServerConfig({ SHIPMENT_API_URL: 'https://omni.toko.test/' })).toThrow(/SHIPMENT_API_TOKEN/);
+    expect(readServerConfig({}).shipment).toEqual({ apiUrl: '/shipment/', token: null });
+  });
+
   it('let pages reach an API on another origin, and nothing else', () => {
     const headers = securityHeaders(readServerConfig({ STORE_API_URL: 'https://api.toko.test/v1/' }).store);
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.toko.test");

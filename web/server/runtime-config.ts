@@ -1,4 +1,4 @@
-import { MOCK_SHIPMENT_API_PATH, MOCK_SHIPMENT_TOKEN, MOCK_STORE_API_PATH } from '@more/mock-server/defaults';
+import { MOCK_SHIPMENT_API_PATH, MOCK_STORE_API_PATH } from '@more/mock-server/defaults';
 import type { StoreConfig } from '../src/shared/store-config';
 
 /** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
@@ -28,8 +28,11 @@ export const defaultLandings: readonly ExternalLanding[] = [
 export interface ShipmentServiceConfig {
   /** Base URL; relative (`/shipment/`) means on this server's own origin, where the mock answers. */
   readonly apiUrl: string;
-  /** The service's fixed embedded credential. Never written into a page, an asset or an answer. */
-  readonly token: string;
+  /**
+   * The service's fixed embedded credential (SHIPMENT_API_TOKEN). Never written into a page, an asset
+   * or an answer. Null with the mounted mock: it holds a secret of its own (MockApi.shipmentToken).
+   */
+  readonly token: string | null;
 }
 
 export interface ServerConfig {
@@ -102,6 +105,10 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
     }
   }
   const storeApiUrl = env.STORE_API_URL || MOCK_STORE_API_PATH;
+  // A real service without its credential would refuse every lookup: better not to start than to send it the mock's.
+  if (env.SHIPMENT_API_URL && !env.SHIPMENT_API_TOKEN) {
+    throw new Error('SHIPMENT_API_URL is set but SHIPMENT_API_TOKEN is not: the shipment service needs its credential');
+  }
   return {
     store: {
       storeApiUrl,
@@ -109,7 +116,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
       ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
       ...(env.FACEBOOK_APP_ID ? { facebookAppId: env.FACEBOOK_APP_ID } : {}),
     },
-    shipment: { apiUrl: env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH, token: env.SHIPMENT_API_TOKEN || MOCK_SHIPMENT_TOKEN },
+    shipment: { apiUrl: env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH, token: env.SHIPMENT_API_TOKEN || null },
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
     landings,
     mountsMock: !env.STORE_API_URL,

@@ -22,6 +22,8 @@ export interface StorefrontOptions {
   readonly storeApiUrl: () => string;
   /** The shipment service as this server reaches it (absolute), known once it listens. */
   readonly shipmentApiUrl: () => string;
+  /** Its credential: the configured one, or the mounted mock's secret. */
+  readonly shipmentToken: string;
   /**
    * This server's own address, known once it listens: the origin of canonical
    * and Open Graph URLs when PUBLIC_ORIGIN is not set. Never the request's Host
@@ -59,7 +61,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const log = options.log ?? (() => {});
   const desk = createShipmentDesk({
     shipmentApiUrl: options.shipmentApiUrl,
-    shipmentToken: options.config.shipment.token,
+    shipmentToken: options.shipmentToken,
     storeApiUrl: options.storeApiUrl,
     log,
   });
@@ -97,7 +99,8 @@ export const createStorefront = async (options: StorefrontOptions) => {
     if (unreadable) return plain(response, 400, unreadable, { 'cache-control': 'no-store' });
     if (request.url === HEALTH_PATH) {
       const serving = options.serving?.() ?? true;
-      const body = JSON.stringify({ status: serving ? 'ok' : 'stopping', pid: process.pid });
+      // Whether this process takes pages, nothing more: which process, version or host is nobody's business outside.
+      const body = JSON.stringify({ status: serving ? 'ok' : 'stopping' });
       response.writeHead(serving ? 200 : 503, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       response.end(request.method === 'HEAD' ? '' : body);
       return;

@@ -27,7 +27,10 @@ export interface MockContext {
   readonly storeApiBase: string;
   /** Path pattern of the shipment service (`*\/shipment/`). */
   readonly shipmentBase: string;
-  /** The credential the shipment service accepts (document 2 §6: "a fixed embedded credential"). */
+  /**
+   * The credential the shipment service accepts (document 2 §6: "a fixed embedded credential"): the
+   * operator's, or a secret of this process; the README's token only as a shortcut (router.ts).
+   */
   readonly shipmentToken: string;
   /** Failures the shipment service answers with until cleared (the test controls; a reset clears them). */
   readonly shipmentFaults: ShipmentFaults;

@@ -1,7 +1,8 @@
 import type { CallName } from '@more/adapters/wire';
 import { http, type HttpHandler } from 'msw';
 import type { CustomerRecord } from '../db/account';
-import type { MockContext } from './context';
+import { MOCK_SHIPMENT_TOKEN } from '../defaults';
+import { type MockContext, shortcutsFor } from './context';
 import { queryOf } from './query';
 import { refuse } from './respond';
 
@@ -78,12 +79,17 @@ export class Router {
     });
   }
 
-  /** A call of the shipment service: answered 401 unless it carries the embedded token. */
+  /**
+   * A call of the shipment service: answered 401 unless it carries the service's credential, or the
+   * README's token while the developer's shortcuts are on (anyone who reads the README knows it).
+   */
   shipment(name: CallName, resolve: Resolver): HttpHandler {
     const { method, template } = this.split(name);
-    return this.register(name, this.ctx.shipmentBase, method, template, (input) =>
-      bearerToken(input.request) === this.ctx.shipmentToken ? resolve(input) : refuse(401, 'Token layanan pengiriman tidak valid'),
-    );
+    return this.register(name, this.ctx.shipmentBase, method, template, (input) => {
+      const token = bearerToken(input.request);
+      const accepted = token === this.ctx.shipmentToken || (token === MOCK_SHIPMENT_TOKEN && shortcutsFor(this.ctx, input.request));
+      return accepted ? resolve(input) : refuse(401, 'Token layanan pengiriman tidak valid');
+    });
   }
 
   private split(name: CallName) {

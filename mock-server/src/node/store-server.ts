@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
+import { MOCK_SHIPMENT_TOKEN } from '../defaults';
 import { createMockApi, type MockApi } from '../mock-api';
 import { shipmentFaultsFrom } from '../handlers/shipment/faults';
 import { CLIENT_ADDRESS_HEADER } from '../handlers/limits';
@@ -145,8 +146,8 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
   mockApi.setShortcuts(on);
   log(
     on
-      ? `Mock shortcuts on (shoppers reach it on ${facing} only; never through a proxy): provider tokens mock-google:<email> and mock-facebook:<email>, and the OTP 000000`
-      : `Mock shortcuts off: ${beyond === null ? 'not asked for' : `${beyond}, beyond this machine`} (provider tokens and the OTP 000000 are refused)`,
+      ? `Mock shortcuts on (shoppers reach it on ${facing} only; never through a proxy): provider tokens mock-google:<email> and mock-facebook:<email>, the OTP 000000 and the shipment service's token ${MOCK_SHIPMENT_TOKEN}`
+      : `Mock shortcuts off: ${beyond === null ? 'not asked for' : `${beyond}, beyond this machine`} (provider tokens, the OTP 000000 and the shipment service's README token are refused)`,
   );
 
   return {

@@ -17,6 +17,28 @@ const get = async (path: string, token: string | null = MOCK_SHIPMENT_TOKEN) => 
   return { status: answer.status, body: answer.body as { status: boolean; message: string; result: unknown } };
 };
 
+describe('the service\'s credential', () => {
+  it('is a secret of the process; the README\'s token is a shortcut, refused while the shortcuts are off or through a proxy', async () => {
+    const other = await createMockApi({ now: Date.UTC(2026, 10, 21, 3, 0) });
+    expect(other.shipmentToken).not.toBe(api.shipmentToken);
+    expect(api.shipmentToken).toMatch(/^[\w-]{32}$/);
+    const path = `api/v1/shipment/get/${DEMO_ORDERS.shipped.ordersn}`;
+    expect((await get(path, api.shipmentToken)).status).toBe(200);
+    expect((await get(path, other.shipmentToken)).status).toBe(401);
+    const proxied = await requestMock(api, { path: `${MOCK_ORIGIN}/shipment/${path}`, token: MOCK_SHIPMENT_TOKEN, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.status).toBe(401);
+    api.setShortcuts(false);
+    try {
+      expect((await get(path)).status).toBe(401);
+      expect((await get(path, api.shipmentToken)).status).toBe(200);
+    } finally {
+      api.setShortcuts(true);
+    }
+    const configured = await createMockApi({ shipmentToken: 'rahasia-operator' });
+    expect(configured.shipmentToken).toBe('rahasia-operator');
+  });
+});
+
 describe('GET api/v1/shipment/get/{id}', () => {
   it('tracks the demo customer\'s shipped order by order number, waybill or shipment id', async () => {
     for (const id of [DEMO_ORDERS.shipped.ordersn, DEMO_SHIPPED_WAYBILL, DEMO_SHIPMENT_ID, DEMO_ORDERS.shipped.ordersn.toLowerCase()]) {
