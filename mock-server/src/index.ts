@@ -5,9 +5,9 @@ export * from './mock-api';
 export * from './db/database';
 export * from './seed/seed';
 export { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from './seed/account';
-export { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from './seed/shared-ids';
+export { DEMO_ORDERS, DEMO_SHIPMENT_ID, DEMO_SHIPPED_WAYBILL } from './seed/shared-ids';
 // The seed's payment records, for provider states that put a method back in place.
-export { shipmentOnItsWay } from './seed/shipment';
+export { courierJourney } from './handlers/orders/courier-journey';
 export { paymentGroups as seededPaymentGroups, paymentMethods as seededPaymentMethods } from './seed/checkout';
 export * from './handlers/handlers';
 export * from './clock';

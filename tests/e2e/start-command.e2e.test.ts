@@ -118,7 +118,7 @@ describe('npm start', () => {
 
       // On loopback the README's shipment token is a shortcut that works; the tracking page's server sends the mock's own secret.
       expect((await fetch(`${url}/shipment/api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`, { headers: { authorization: `Bearer ${MOCK_SHIPMENT_TOKEN}` } })).status).toBe(200);
-      expect(await (await fetch(`${url}/omnitracking/${DEMO_SHIPPED_WAYBILL}`)).text()).toContain('Dalam perjalanan');
+      expect(await (await fetch(`${url}/omnitracking/${DEMO_SHIPPED_WAYBILL}`)).text()).toContain('Paket diterima oleh Sinta');
 
       const unknown = await fetch(`${url}/shipment/api/v1/tidak-ada`);
       expect(unknown.status).toBe(404);
@@ -202,7 +202,7 @@ describe('npm start', () => {
       expect(google.status).toBe(422);
       // The README's shipment token is refused too; the tracking page still works with the mock's own secret.
       expect((await fetch(`${url}/shipment/api/v1/shipment/get/${DEMO_SHIPPED_WAYBILL}`, { headers: { authorization: `Bearer ${MOCK_SHIPMENT_TOKEN}` } })).status).toBe(401);
-      expect(await (await fetch(`${url}/omnitracking/${DEMO_SHIPPED_WAYBILL}`)).text()).toContain('Dalam perjalanan');
+      expect(await (await fetch(`${url}/omnitracking/${DEMO_SHIPPED_WAYBILL}`)).text()).toContain('Paket diterima oleh Sinta');
       // The canonical names this machine, not the every-interface address it listens on.
       expect(await (await fetch(`${url}/`)).text()).toContain(`<link rel="canonical" href="http://localhost:${new URL(url).port}/" />`);
     } finally {

@@ -1,8 +1,8 @@
-import { DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
+import { courierJourney, DEMO_CUSTOMER, type MockApi } from '@more/mock-server';
 import type { ProviderStates } from '../provider/provider-state';
 
 type Params = Readonly<Record<string, unknown>>;
-type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+export type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'completed' | 'cancelled';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -14,15 +14,6 @@ const orderNumber = (params: Params, name = 'ordersn'): string => {
   return value;
 };
 
-/** The courier's scans of a parcel sent from the Gresik warehouse to the customer's city, as the orders seed makes them. */
-const scans = (shippedAt: number, delivered: number | null, recipient: string, cityName: string) => [
-  { at: shippedAt, description: 'Paket diterima di gudang JNE', location: 'KABUPATEN GRESIK' },
-  { at: shippedAt + 5 * HOUR, description: 'Paket diberangkatkan dari Gresik', location: 'KABUPATEN GRESIK' },
-  { at: shippedAt + 20 * HOUR, description: 'Paket tiba di kota tujuan', location: cityName },
-  { at: shippedAt + 26 * HOUR, description: 'Paket dibawa kurir menuju alamat penerima', location: cityName },
-  ...(delivered === null ? [] : [{ at: delivered, description: `Paket diterima oleh ${recipient}`, location: cityName }]),
-];
-
 /**
  * Puts the demo customer's order `ordersn` (one of the seed's, see
  * mock-server/src/seed/shared-ids.ts) in `status`, with the times and
@@ -32,7 +23,7 @@ const scans = (shippedAt: number, delivered: number | null, recipient: string, c
  * runs every interaction on one mock without resetting it, and cancel and
  * complete change an order's status: the states put it back.
  */
-const putOrderInStatus = async (api: MockApi, ordersn: string, status: OrderStatus): Promise<void> => {
+export const putOrderInStatus = async (api: MockApi, ordersn: string, status: OrderStatus, options: { readonly shippedAt?: number; readonly waybill?: string } = {}): Promise<void> => {
   const order = api.db.orders.findFirst((q) => q.where({ ordersn }));
   if (!order || order.customerId !== DEMO_CUSTOMER.id) throw new Error(`the mock has no order ${ordersn} of the demo customer (the seed's are in mock-server/src/seed/shared-ids.ts)`);
   const now = api.clock.unixSeconds();
@@ -43,13 +34,18 @@ const putOrderInStatus = async (api: MockApi, ordersn: string, status: OrderStat
       const shipped = status === 'shipped' || status === 'completed';
       record.status = status;
       record.paidAt = paid ? made + HOUR : null;
-      record.shippedAt = shipped ? made + DAY : null;
-      record.completedAt = status === 'completed' ? made + 3 * DAY : null;
+      record.shippedAt = shipped ? (options.shippedAt ?? made + DAY) : null;
+      // The courier's journey as the orders seed plans it (one story for the order's tracking and the shipment service).
+      const journey =
+        record.shippedAt === null
+          ? null
+          : courierJourney({ shippedAt: record.shippedAt, courier: record.shipping.courier, estimate: record.shipping.estimate, recipient: record.address.recipient, cityName: record.address.cityName });
+      record.completedAt = status === 'completed' && journey ? journey.deliveredAt + 2 * HOUR : null;
       record.cancelledAt = status === 'cancelled' ? made + 2 * HOUR : null;
       record.cancelNote = status === 'cancelled' ? (record.cancelNote ?? 'Ingin mengganti warna') : null;
       record.payBefore = status === 'awaiting_payment' ? now + 23 * HOUR : null;
-      record.shipping.waybill = shipped ? (record.shipping.waybill ?? `JNE${ordersn.replace(/\D/g, '').slice(-12)}`) : null;
-      record.trackingEvents = shipped ? scans(made + DAY, record.completedAt, record.address.recipient, record.address.cityName) : [];
+      record.shipping.waybill = shipped ? (options.waybill ?? record.shipping.waybill ?? `JNE${ordersn.replace(/\D/g, '').slice(-12)}`) : null;
+      record.trackingEvents = journey?.events ?? [];
     },
   });
 };

@@ -21,33 +21,33 @@ const tracking = {
     order_number: string(ORDER),
     waybill: string(WAYBILL),
     courier: string('JNE'),
-    courier_service: string('REG'),
+    courier_service: string('Trucking (JTR)'),
     status: string('in_transit'),
     status_text: string('Dalam perjalanan'),
-    shipped_at: wibTime('2026-11-16T09:05:00+07:00'),
-    estimated_arrival: wibTime('2026-11-18T17:00:00+07:00'),
+    shipped_at: wibTime('2026-11-16T10:15:00+07:00'),
+    estimated_arrival: wibTime('2026-11-18T14:15:00+07:00'),
     origin: string('KABUPATEN GRESIK'),
     destination: string('KOTA SURABAYA'),
   },
   item_list: eachLike(
     {
-      sku: string('MORE-12-31'),
-      name: string('Sofa Aruna 3 Seater'),
-      variant: string('3 Seater, Abu-abu'),
+      sku: string('MORE-66-123'),
+      name: string('Meja Tamu Laras Persegi'),
+      variant: string('Terracotta'),
       quantity: integer(1),
-      image_url: string('http://127.0.0.1:5173/media/products/12/1.svg'),
+      image_url: string('http://127.0.0.1:5173/media/products/66/1.svg'),
     },
     1,
   ),
   resi_tracking: eachLike(
-    { time: wibTime('2026-11-17T06:30:00+07:00'), description: string('Paket tiba di gudang transit'), location: string('SURABAYA') },
+    { time: wibTime('2026-11-16T11:15:00+07:00'), description: string('Paket diberangkatkan dari Gresik'), location: string('KABUPATEN GRESIK') },
     1,
   ),
   fulfillment_step: eachLike({ code: string('ordered'), label: string('Pesanan dibuat'), done: boolean(true) }, 1),
   customer_info: {
     name: string('Sinta Wulandari'),
     phone: regex(/^\d{4}\*+\d{4}$/, '0812****7890'),
-    address: string('Jl. Airlangga No. 27, RT 02/RW 04, Airlangga, Gubeng, KOTA SURABAYA, JAWA TIMUR 60286'),
+    address: string('Jl. Airlangga No. 27, RT 02/RW 04, KOTA SURABAYA'),
     city: string('KOTA SURABAYA'),
   },
 };
@@ -63,7 +63,7 @@ describe('shipment service (document 2 §7, "separate host, credentials and embe
       .executeTest(async (server) => {
         const shipment = await serviceAt(server.url).track(ORDER);
         expect(shipment).toMatchObject({ orderNumber: ORDER, waybill: WAYBILL, courier: 'JNE', statusText: 'Dalam perjalanan' });
-        expect(shipment.events[0]).toEqual({ time: Date.parse('2026-11-17T06:30:00+07:00'), description: 'Paket tiba di gudang transit', location: 'SURABAYA' });
+        expect(shipment.events[0]).toEqual({ time: Date.parse('2026-11-16T11:15:00+07:00'), description: 'Paket diberangkatkan dari Gresik', location: 'KABUPATEN GRESIK' });
         expect(shipment.customer.city).toBe('KOTA SURABAYA');
       });
   });

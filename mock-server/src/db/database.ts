@@ -19,7 +19,6 @@ import { createConsultationCollections } from './consultation';
 import { createNewsCollections } from './news';
 import { createChatCollections } from './chat';
 import { createShowroomCollections } from './showroom';
-import { createShipmentCollections } from './shipment';
 
 export const createDatabase = () => ({
   ...createAccountCollections(),
@@ -42,7 +41,6 @@ export const createDatabase = () => ({
   ...createNewsCollections(),
   ...createChatCollections(),
   ...createShowroomCollections(),
-  ...createShipmentCollections(),
 });
 
 export type Database = ReturnType<typeof createDatabase>;

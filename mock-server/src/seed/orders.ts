@@ -8,6 +8,7 @@ import type { SeedContext } from './context';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from './shared-ids';
 import { wibOnDay } from '../handlers/store-time';
 import { virtualAccountNumber } from '../handlers/orders/order-number';
+import { courierJourney } from '../handlers/orders/courier-journey';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -111,15 +112,6 @@ const itemOf = (product: ProductRecord, quantity: number): OrderItemRecord => {
   };
 };
 
-/** The courier's scans of a parcel sent from the Gresik warehouse to the customer's city. */
-const scans = (shippedAt: number, delivered: number | null, recipient: string, cityName: string) => [
-  { at: shippedAt, description: 'Paket diterima di gudang JNE', location: 'KABUPATEN GRESIK' },
-  { at: shippedAt + 5 * HOUR, description: 'Paket diberangkatkan dari Gresik', location: 'KABUPATEN GRESIK' },
-  { at: shippedAt + 20 * HOUR, description: 'Paket tiba di kota tujuan', location: cityName },
-  { at: shippedAt + 26 * HOUR, description: 'Paket dibawa kurir menuju alamat penerima', location: cityName },
-  ...(delivered === null ? [] : [{ at: delivered, description: `Paket diterima oleh ${recipient}`, location: cityName }]),
-];
-
 /**
  * Seeds the orders area: the demo customer's five orders. Items are the
  * catalogue's in-stock products at the ranks each order names (the same seed
@@ -146,9 +138,13 @@ export const seedOrders = async (db: Database, seed: SeedContext): Promise<void>
     const shipped = demo.status === 'shipped' || demo.status === 'completed';
     const paidAt = paid ? createdAt + HOUR : null;
     const shippedAt = shipped ? createdAt + DAY : null;
-    const completedAt = demo.status === 'completed' ? createdAt + 3 * DAY : null;
     const units = items.reduce((sum, item) => sum + item.quantity, 0);
     const quote = (shippingQuote(`${demo.shipping}:${city.id}`, units) ?? shippingQuote(`${demo.shipping}:3578`, units))!;
+    // The courier's journey, planned from its own estimate: what the order's tracking and the shipment service both show.
+    const journey =
+      shippedAt === null ? null : courierJourney({ shippedAt, courier: quote.courier, estimate: quote.estimate ?? null, recipient: address.recipient, cityName: city.name });
+    // A completed order was confirmed by the customer a couple of hours after the courier handed it over.
+    const completedAt = demo.status === 'completed' && journey ? journey.deliveredAt + 2 * HOUR : null;
     const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
     const fee = demo.tenor === null ? method.fee : (method.tenors.find((plan) => plan.months === demo.tenor)?.fee ?? 0);
     const billTotal = subtotal + quote.price + fee;
@@ -186,7 +182,7 @@ export const seedOrders = async (db: Database, seed: SeedContext): Promise<void>
       note: demo.note,
       voucherCode: demo.voucher?.code ?? null,
       totals: { subtotal, shippingCost: quote.price, fee, discountAmount: discount, billTotal, grandTotal: billTotal - discount },
-      trackingEvents: shippedAt === null ? [] : scans(shippedAt, completedAt, address.recipient, city.name),
+      trackingEvents: journey?.events ?? [],
     };
     await db.orders.create(order);
   }

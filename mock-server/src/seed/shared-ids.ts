@@ -17,3 +17,6 @@ export const DEMO_ORDERS = {
 
 /** The courier's waybill (resi) of the shipped demo order. */
 export const DEMO_SHIPPED_WAYBILL = 'JNE0042115112026';
+
+/** The shipment service's id of the shipped demo order: its shipping day and the order's number (shipment-of-order.ts). */
+export const DEMO_SHIPMENT_ID = 'SHP-20261116-0042';

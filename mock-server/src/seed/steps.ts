@@ -19,7 +19,6 @@ import { seedConsultation } from './consultation';
 import { seedInspiration } from './inspiration';
 import { seedNews } from './news';
 import { seedShowroom } from './showroom';
-import { seedShipment } from './shipment';
 import { seedSession } from './session';
 import type { SeedContext } from './context';
 
@@ -45,6 +44,5 @@ export const seedSteps: readonly { readonly feature: string; readonly seed: (db:
   { feature: 'inspiration', seed: seedInspiration },
   { feature: 'news', seed: seedNews },
   { feature: 'showroom', seed: seedShowroom },
-  { feature: 'shipment', seed: seedShipment },
   { feature: 'session', seed: seedSession },
 ];

@@ -41,3 +41,6 @@ export const payOrder = (store: { url: string }, ordersn: string) => control(sto
 
 /** Moves the mock's clock (a flash sale starts or ends) without waiting. */
 export const advanceMockClock = (store: { url: string }, seconds: number) => control(store, 'clock', { advance_seconds: seconds });
+
+/** Sets the mock's clock to a moment (epoch ms): a parcel on its way, a sale not yet started. */
+export const setMockClock = (store: { url: string }, epochMs: number) => control(store, 'clock', { now: epochMs });

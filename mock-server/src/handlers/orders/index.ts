@@ -5,6 +5,7 @@ import { readBody, readQuery } from '../body';
 import type { MockContext } from '../context';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
+import { handOverScan, isDelivered, scansSoFar } from './courier-journey';
 import { toAppOrderWire, toOrderDetailWire, toOrderSummaryWire, toOrderTrackingWire } from './order-wire';
 import { itemFeedbackIn } from './item-feedback';
 import { adjustStock } from './stock';
@@ -77,11 +78,14 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
       if (!order) return notFound('Pesanan');
       if (order.status !== 'shipped') return refuse(422, 'Hanya pesanan yang sedang dikirim yang dapat diselesaikan');
       const now = ctx.clock.unixSeconds();
+      // The customer has it: the courier's scans still ahead did not happen, and its hand-over is now if it was not yet.
+      const handOver = { at: now, description: handOverScan(order.address.recipient), location: order.address.cityName };
+      const journey = isDelivered(order, now) ? scansSoFar(order, now) : [...scansSoFar(order, now), handOver];
       const completed = await ctx.db.orders.update(order, {
         data(record) {
           record.status = 'completed';
           record.completedAt = now;
-          record.trackingEvents.push({ at: now, description: `Pesanan diterima oleh ${record.address.recipient}`, location: record.address.cityName });
+          record.trackingEvents = journey;
         },
       });
       return ok(toOrderDetailWire(completed!, origin, feedbackOf), 'Pesanan selesai. Terima kasih telah berbelanja di MORE');
@@ -94,7 +98,7 @@ export const ordersHandlers = (ctx: MockContext, router: Router): HttpHandler[] 
       if (!order) return notFound('Pesanan');
       if (order.status === 'awaiting_payment') return refuse(422, 'Pesanan belum dibayar, belum ada data pengiriman');
       if (order.status === 'cancelled') return refuse(422, 'Pesanan dibatalkan, tidak ada data pengiriman');
-      return ok(toOrderTrackingWire(order, origin));
+      return ok(toOrderTrackingWire(order, origin, ctx.clock.unixSeconds()));
     }),
 
     router.customer('GET more/transaction/order/apps/{id}', ({ params, customer, origin }) => {

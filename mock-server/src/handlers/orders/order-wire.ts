@@ -2,6 +2,7 @@ import type { AppOrderWire, OrderDetailWire, OrderItemWire, OrderSummaryWire, Or
 import type { OrderItemRecord, OrderRecord, OrderStatusRecord } from '../../db/orders';
 import { productImageUrl } from '../media';
 import { wibIso } from '../store-time';
+import { scansSoFar } from './courier-journey';
 import { eWalletChargeOf } from './e-wallet-charge';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusRecord, string>> = {
@@ -112,7 +113,8 @@ const fulfilmentSteps = (order: OrderRecord): OrderTrackingWire['fulfillment_ste
   return all.map((step) => ({ code: step.code, title: step.title, is_done: step.at !== null, time: isoOrNull(step.at) }));
 };
 
-export const toOrderTrackingWire = (order: OrderRecord, origin: string): OrderTrackingWire => ({
+/** The order's tracking at `now`: the courier's scans the clock has reached (courier-journey.ts), as the shipment service shows them. */
+export const toOrderTrackingWire = (order: OrderRecord, origin: string, now: number): OrderTrackingWire => ({
   general_information: {
     ordersn: order.ordersn,
     status: order.status,
@@ -122,7 +124,7 @@ export const toOrderTrackingWire = (order: OrderRecord, origin: string): OrderTr
     shipped_at: isoOrNull(order.shippedAt),
   },
   item_list: order.items.map((item) => ({ name: item.nameLong, quantity: item.quantity, image_url: productImageUrl(origin, item.productId, '1') })),
-  resi_tracking: order.trackingEvents.map((event) => ({ time: wibIso(event.at), description: event.description, location: event.location })),
+  resi_tracking: scansSoFar(order, now).map((event) => ({ time: wibIso(event.at), description: event.description, location: event.location })),
   fulfillment_step: fulfilmentSteps(order),
   customer_info: { name: order.address.recipient, phone: order.address.phone, address: `${order.address.text}, ${order.address.cityName}` },
 });

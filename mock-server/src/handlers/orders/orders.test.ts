@@ -1,6 +1,6 @@
 import { appOrderWire, orderDetailWire, orderListWire, orderTrackingWire } from '@more/adapters/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type MockAnswer, requestMock } from '../../in-process';
+import { type MockAnswer, MOCK_ORIGIN, requestMock } from '../../in-process';
 import { createMockApi, type MockApi } from '../../mock-api';
 import { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from '../../seed/account';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from '../../seed/shared-ids';
@@ -136,11 +136,21 @@ describe('POST more/transaction/order/tracking', () => {
     expect(tracking.customer_info.name).toBe(DEMO_CUSTOMER.name);
   });
 
-  it('adds the delivery once completed', async () => {
+  it('ends with the hand-over once completed, whether the courier had scanned it yet or not', async () => {
     await call('POST', `more/transaction/order/complete/${DEMO_ORDERS.shipped.ordersn}`, {});
     const tracking = orderTrackingWire.parse(dataOf(await call('POST', 'more/transaction/order/tracking', { ordersn: DEMO_ORDERS.shipped.ordersn })));
     expect(tracking.fulfillment_step.every((step) => step.is_done)).toBe(true);
-    expect(tracking.resi_tracking.at(-1)?.description).toBe(`Pesanan diterima oleh ${DEMO_CUSTOMER.name}`);
+    expect(tracking.resi_tracking.at(-1)?.description).toBe(`Paket diterima oleh ${DEMO_CUSTOMER.name.split(' ')[0]}`);
+    expect(tracking.resi_tracking.filter((scan) => scan.description.startsWith('Paket diterima oleh'))).toHaveLength(1);
+
+    // Completed the morning after it left: the courier's scans still ahead never happen, the hand-over is now.
+    const early = await createMockApi({ now: Date.UTC(2026, 10, 17, 3, 0) });
+    await signIn(early.db, DEMO_CUSTOMER.id, TOKEN, early.clock.unixSeconds());
+    const earlyCall = (path: string, json: unknown) => requestMock(early, { method: 'POST', path: `${MOCK_ORIGIN}/api/${path}`, token: TOKEN, json });
+    expect((await earlyCall(`more/transaction/order/complete/${DEMO_ORDERS.shipped.ordersn}`, {})).status).toBe(200);
+    const scans = orderTrackingWire.parse(dataOf(await earlyCall('more/transaction/order/tracking', { ordersn: DEMO_ORDERS.shipped.ordersn }))).resi_tracking;
+    expect(scans.map((scan) => scan.description)).toEqual(['Paket diterima di gudang JNE', 'Paket diberangkatkan dari Gresik', `Paket diterima oleh ${DEMO_CUSTOMER.name.split(' ')[0]}`]);
+    expect(scans.at(-1)!.time).toBe('2026-11-17T10:00:00+07:00');
   });
 
   it('refuses an unpaid or cancelled order with a message, an unknown one with 404, a missing number with 422', async () => {

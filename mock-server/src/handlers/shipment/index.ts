@@ -2,6 +2,8 @@ import type { ShipmentAnswer, ShipmentCustomerWire, TrackedShipmentWire } from '
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext, ShipmentFault } from '../context';
 import type { Router } from '../router';
+import type { OrderRecord } from '../../db/orders';
+import { type Shipment, shipmentIdOf, shipmentOfOrder } from './shipment-of-order';
 import { toShipmentCustomerWire, toTrackedShipmentWire } from './shipment-wire';
 
 /** The shipment service's own envelope: `{ status, message, result }`. */
@@ -21,28 +23,42 @@ const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^62/, '
 
 /**
  * The multichannel shipment service (document 2 §7): a separate host with its
- * own credential (the router answers 401 without it). A shipment is found by
- * its id, its order number or its waybill; the customer by phone and order
- * number together.
+ * own credential (the router answers 401 without it). It tracks the orders the
+ * store API answers with, once shipped (shipment-of-order.ts). A shipment is
+ * found by its id, its order number or its waybill; the customer by phone and
+ * order number together.
  */
-export const shipmentHandlers = (ctx: MockContext, router: Router): HttpHandler[] => [
-  router.shipment('GET api/v1/shipment/get/{id}', ({ params, origin }) => {
-    if (ctx.shipmentFaults.track) return failing(ctx.shipmentFaults.track);
-    const id = params.id ?? '';
-    const shipment = ctx.db.shipments.findFirst((q) =>
-      q.where((s) => sameText(s.shipmentId, id) || sameText(s.orderNumber, id) || (s.waybill !== null && sameText(s.waybill, id))),
-    );
-    return shipment ? found(toTrackedShipmentWire(shipment, origin)) : missing('Data pengiriman tidak ditemukan');
-  }),
+export const shipmentHandlers = (ctx: MockContext, router: Router): HttpHandler[] => {
+  /** The shipment of the first shipped order `matches` finds, as it stands on the mock's clock. */
+  const shipmentWhere = (matches: (order: OrderRecord) => boolean): Shipment | null => {
+    const now = ctx.clock.unixSeconds();
+    for (const order of ctx.db.orders.findMany((q) => q.where((record) => record.shippedAt !== null && matches(record)))) {
+      const shipment = shipmentOfOrder(ctx.db, order, now);
+      if (shipment) return shipment;
+    }
+    return null;
+  };
+  return [
+    router.shipment('GET api/v1/shipment/get/{id}', ({ params, origin }) => {
+      if (ctx.shipmentFaults.track) return failing(ctx.shipmentFaults.track);
+      const id = params.id ?? '';
+      const shipment = shipmentWhere(
+        (order) => sameText(order.ordersn, id) || (order.shipping.waybill !== null && sameText(order.shipping.waybill, id)) || sameText(shipmentIdOf(order) ?? '', id),
+      );
+      return shipment ? found(toTrackedShipmentWire(shipment, origin)) : missing('Data pengiriman tidak ditemukan');
+    }),
 
-  router.shipment('GET api/v1/customer/get/{a}/{b}', ({ params }) => {
-    if (ctx.shipmentFaults.customer) return failing(ctx.shipmentFaults.customer);
-    const phone = phoneDigits(params.a ?? '');
-    const orderNumber = params.b ?? '';
-    const shipment =
-      phone === ''
-        ? undefined
-        : ctx.db.shipments.findFirst((q) => q.where((s) => sameText(s.orderNumber, orderNumber) && phoneDigits(s.customer.phone) === phone));
-    return shipment ? found(toShipmentCustomerWire(shipment)) : missing('Data pelanggan tidak ditemukan');
-  }),
-];
+    router.shipment('GET api/v1/customer/get/{a}/{b}', ({ params }) => {
+      if (ctx.shipmentFaults.customer) return failing(ctx.shipmentFaults.customer);
+      const phone = phoneDigits(params.a ?? '');
+      const orderNumber = params.b ?? '';
+      // The recipient's phone, or the account's: either proves the asker knows the order.
+      const accountPhone = (order: OrderRecord) => phoneDigits(ctx.db.customers.findFirst((q) => q.where({ id: order.customerId }))?.phone ?? '');
+      const shipment =
+        phone === ''
+          ? null
+          : shipmentWhere((order) => sameText(order.ordersn, orderNumber) && (phoneDigits(order.address.phone) === phone || accountPhone(order) === phone));
+      return shipment ? found(toShipmentCustomerWire(shipment)) : missing('Data pelanggan tidak ditemukan');
+    }),
+  ];
+};

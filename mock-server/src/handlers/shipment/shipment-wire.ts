@@ -1,5 +1,5 @@
 import type { ShipmentCustomerWire, TrackedShipmentWire } from '@more/adapters/wire';
-import type { ShipmentRecord } from '../../db/shipment';
+import type { Shipment } from './shipment-of-order';
 import { productImageUrl } from '../media';
 import { wibIso } from '../store-time';
 
@@ -14,7 +14,7 @@ export const maskEmail = (email: string) => {
   return at <= 0 ? email : `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
 };
 
-export const toTrackedShipmentWire = (shipment: ShipmentRecord, origin: string): TrackedShipmentWire => ({
+export const toTrackedShipmentWire = (shipment: Shipment, origin: string): TrackedShipmentWire => ({
   general_information: {
     shipment_id: shipment.shipmentId,
     order_number: shipment.orderNumber,
@@ -33,7 +33,7 @@ export const toTrackedShipmentWire = (shipment: ShipmentRecord, origin: string):
     name: item.name,
     variant: item.variant,
     quantity: item.quantity,
-    image_url: item.productId === null ? null : productImageUrl(origin, item.productId, '1'),
+    image_url: productImageUrl(origin, item.productId, '1'),
   })),
   // The newest scan first, as a courier's tracking page reads.
   resi_tracking: [...shipment.scans]
@@ -48,7 +48,7 @@ export const toTrackedShipmentWire = (shipment: ShipmentRecord, origin: string):
   },
 });
 
-export const toShipmentCustomerWire = (shipment: ShipmentRecord): ShipmentCustomerWire => ({
+export const toShipmentCustomerWire = (shipment: Shipment): ShipmentCustomerWire => ({
   name: shipment.customer.name,
   phone: maskPhone(shipment.customer.phone),
   email: maskEmail(shipment.customer.email),
