@@ -1,30 +1,46 @@
 /**
- * Writes src/seed/regions/indonesia.json from the idn-area-data package:
- * every province and regency/city, and the districts and villages of the
- * cities in bundled-cities.ts. Run after upgrading idn-area-data:
+ * Writes the mock's regions of Indonesia from the idn-area-data package, in
+ * src/seed/regions/: indonesia.json (every province and regency/city, read at
+ * start) and districts.json and villages.json (every district and village,
+ * packed as packed-areas.ts describes and loaded on first need). Run after
+ * upgrading idn-area-data:
  *   npx tsx mock-server/scripts/import-regions.ts
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { citiesWithDistricts } from '../src/seed/regions/bundled-cities';
-import { idOf, readDistricts, readProvinces, readRegencies, readVillages } from '../src/seed/regions/source';
+import { packAreas } from '../src/seed/regions/packed-areas';
+import { type AreaRow, idOf, readDistricts, readProvinces, readRegencies, readVillages } from '../src/seed/regions/source';
 
-const cities = new Set<string>(citiesWithDistricts);
-const districts = readDistricts().filter((d) => cities.has(idOf(d.parent)));
-const districtIds = new Set(districts.map((d) => idOf(d.code)));
+const source = 'idn-area-data (https://github.com/fityannugroho/idn-area-data), Open Database License; derived by mock-server/scripts/import-regions.ts';
 
-const bundle = {
-  source: 'idn-area-data (https://github.com/fityannugroho/idn-area-data), Open Database License; derived by mock-server/scripts/import-regions.ts',
-  provinces: readProvinces().map((p) => ({ id: idOf(p.code), name: p.name })),
-  regencies: readRegencies().map((r) => ({ id: idOf(r.code), provinceId: idOf(r.parent), name: r.name })),
-  districts: districts.map((d) => ({ id: idOf(d.code), regencyId: idOf(d.parent), name: d.name })),
-  villages: readVillages()
-    .filter((v) => districtIds.has(idOf(v.parent)))
-    .map((v) => ({ id: idOf(v.code), districtId: idOf(v.parent), name: v.name })),
+/** The rows by parent id, packed; the CSVs list children by code, so each parent's keep that order. */
+const packByParent = (rows: readonly AreaRow[]): [string, string][] => {
+  const byParent = new Map<string, { id: string; name: string }[]>();
+  for (const row of rows) {
+    const parentId = idOf(row.parent);
+    const children = byParent.get(parentId) ?? [];
+    children.push({ id: idOf(row.code), name: row.name });
+    byParent.set(parentId, children);
+  }
+  return [...byParent].map(([parentId, children]) => [parentId, packAreas(parentId, children)]);
 };
 
-const target = fileURLToPath(new URL('../src/seed/regions/indonesia.json', import.meta.url));
-writeFileSync(target, `${JSON.stringify(bundle, null, 1)}\n`);
-console.log(
-  `Wrote ${target}: ${bundle.provinces.length} provinces, ${bundle.regencies.length} regencies, ${bundle.districts.length} districts, ${bundle.villages.length} villages`,
-);
+/** One parent a line, so an upgrade's diff shows which districts changed. */
+const packedJson = (key: string, entries: readonly [string, string][]) =>
+  `{\n "source": ${JSON.stringify(source)},\n ${JSON.stringify(key)}: {\n${entries.map(([id, packed]) => `  ${JSON.stringify(id)}: ${JSON.stringify(packed)}`).join(',\n')}\n }\n}\n`;
+
+const write = (file: string, text: string, summary: string) => {
+  const target = fileURLToPath(new URL(`../src/seed/regions/${file}`, import.meta.url));
+  writeFileSync(target, text);
+  console.log(`Wrote ${target}: ${summary} (${Math.round(text.length / 1024)} kB)`);
+};
+
+const provinces = readProvinces().map((p) => ({ id: idOf(p.code), name: p.name }));
+const regencies = readRegencies().map((r) => ({ id: idOf(r.code), provinceId: idOf(r.parent), name: r.name }));
+write('indonesia.json', `${JSON.stringify({ source, provinces, regencies }, null, 1)}\n`, `${provinces.length} provinces, ${regencies.length} regencies`);
+
+const districts = readDistricts();
+write('districts.json', packedJson('districts', packByParent(districts)), `${districts.length} districts`);
+
+const villages = readVillages();
+write('villages.json', packedJson('villages', packByParent(villages)), `${villages.length} villages`);

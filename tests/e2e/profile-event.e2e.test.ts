@@ -96,6 +96,23 @@ describe('/profile/event: giveaway events and claims', () => {
     });
   }
 
+  test('the new-customer gift refuses the demo customer, who has ordered for months, and says why', async ({ shopper, store }) => {
+    await freshSeed(store);
+    const session = await logIn(store.url);
+    const { page } = await shopper.visit('/profile/event', 'desktop', { storage: sessionStorageEntries(session) });
+    await waitForHydration(page);
+    const gift = eventCard(page, 'Hadiah Pelanggan Baru');
+    await gift.waitFor({ timeout: 15_000 });
+    expect(await gift.innerText()).toContain('belum pernah berbelanja');
+    await gift.getByRole('button', { name: 'Klaim Hadiah Pelanggan Baru' }).click();
+    await expect
+      .poll(() => gift.getByTestId('event-claim-note').innerText(), { timeout: 15_000 })
+      .toBe('Giveaway ini khusus pelanggan baru yang belum pernah berbelanja');
+    expect(await gift.getByRole('button').count()).toBe(0);
+    expect(await claimCard(page, 'Hadiah Pelanggan Baru').count()).toBe(0);
+    expect(shopper.problemsSoFar().filter((line) => !isApiRefusalNote(line))).toEqual([]);
+  });
+
   test('a claim the server refuses shows the server\'s reason in place of "Klaim"', async ({ shopper, store }) => {
     await freshSeed(store);
     const session = await logIn(store.url);

@@ -12,6 +12,11 @@ export const giveawayEventRecord = z.object({
   endAt: z.number().int(),
   quota: z.number().int().min(0),
   claimedCount: z.number().int().min(0),
+  /**
+   * Only for new customers: those who joined in the last NEW_CUSTOMER_DAYS days
+   * and have no order yet (handlers/giveaways). Absent: anyone may claim.
+   */
+  forNewCustomers: z.boolean().optional(),
 });
 export type GiveawayEventRecord = z.infer<typeof giveawayEventRecord>;
 

@@ -11,7 +11,7 @@ export const GIVEAWAY_EVENT_ID = {
   anniversary: 1,
   /** Running, quota left, not claimed by the demo customer. */
   yearEnd: 2,
-  /** Running, ends soon. */
+  /** Running, ends soon; only for new customers (the demo customer, who has ordered for months, is refused). */
   newMember: 3,
   /** Starts in 12 days. */
   harbolnas: 4,
@@ -50,12 +50,13 @@ export const seedGiveaways = async (db: Database, seed: SeedContext): Promise<vo
     {
       id: GIVEAWAY_EVENT_ID.newMember,
       title: 'Hadiah Pelanggan Baru',
-      description: 'Tatakan gelas rotan set isi 4 untuk pelanggan yang baru bergabung bulan ini.',
+      description: 'Tatakan gelas rotan set isi 4 untuk pelanggan baru: bergabung dalam 30 hari terakhir dan belum pernah berbelanja.',
       prize: 'Tatakan Gelas Rotan (4 pcs)',
       startAt: at(-10),
       endAt: at(2),
       quota: 200,
       claimedCount: 158,
+      forNewCustomers: true,
     },
     {
       id: GIVEAWAY_EVENT_ID.harbolnas,

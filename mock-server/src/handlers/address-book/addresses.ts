@@ -26,7 +26,7 @@ const addressFields = {
 const storeBody = z.object({ ...addressFields, default: z.boolean().optional() });
 const updateBody = z.object({ id: entryId, ...z.object(addressFields).partial().shape, default: z.boolean().optional() });
 
-export const toAddressWire = (record: AddressRecord): AddressWire => {
+export const toAddressWire = async (record: AddressRecord): Promise<AddressWire> => {
   const ids = { province_id: record.provinceId, city_id: record.cityId, district_id: record.districtId, village_id: record.villageId };
   return {
     id: record.id,
@@ -34,7 +34,7 @@ export const toAddressWire = (record: AddressRecord): AddressWire => {
     recipient_name: record.recipientName,
     phone: record.phone,
     ...ids,
-    ...regionNames(ids),
+    ...(await regionNames(ids)),
     postal_code: record.postalCode,
     address: record.address,
     default: record.isDefault,
@@ -69,20 +69,20 @@ const invalidRegions = (errors: Record<string, string[]>) => refuse(422, 'Wilaya
  * remaining address the default.
  */
 export const addressHandlers = (ctx: MockContext, router: Router) => [
-  router.customer('POST more/user/address/index', ({ customer }) => ok(addressesOf(ctx.db, customer.id).map(toAddressWire))),
+  router.customer('POST more/user/address/index', async ({ customer }) => ok(await Promise.all(addressesOf(ctx.db, customer.id).map(toAddressWire)))),
 
   router.customer('POST more/user/address/show', async ({ request, customer }) => {
     const body = await readBody(request, idBody);
     if (!body.ok) return body.response;
     const address = findAddress(ctx.db, customer.id, body.value.id);
-    return address ? ok(toAddressWire(address)) : notFound('Alamat');
+    return address ? ok(await toAddressWire(address)) : notFound('Alamat');
   }),
 
   router.customer('POST more/user/address/store', async ({ request, customer }) => {
     const body = await readBody(request, storeBody);
     if (!body.ok) return body.response;
     const fields = body.value;
-    const errors = regionErrors(fields);
+    const errors = await regionErrors(fields);
     if (errors) return invalidRegions(errors);
     const isFirst = addressesOf(ctx.db, customer.id).length === 0;
     const now = ctx.clock.unixSeconds();
@@ -103,7 +103,7 @@ export const addressHandlers = (ctx: MockContext, router: Router) => [
       updatedAt: now,
     });
     if (created.isDefault) await unsetOtherDefaults(ctx.db, customer.id, created.id);
-    return ok(toAddressWire(created), 'Alamat berhasil ditambahkan');
+    return ok(await toAddressWire(created), 'Alamat berhasil ditambahkan');
   }),
 
   router.customer('PUT more/user/address/update', async ({ request, customer }) => {
@@ -118,7 +118,7 @@ export const addressHandlers = (ctx: MockContext, router: Router) => [
       district_id: changes.district_id ?? address.districtId,
       village_id: changes.village_id ?? address.villageId,
     };
-    const errors = regionErrors(regions);
+    const errors = await regionErrors(regions);
     if (errors) return invalidRegions(errors);
     const updated = await ctx.db.addresses.update(address, {
       data(record) {
@@ -137,7 +137,7 @@ export const addressHandlers = (ctx: MockContext, router: Router) => [
     });
     if (!updated) return notFound('Alamat');
     if (updated.isDefault) await unsetOtherDefaults(ctx.db, customer.id, updated.id);
-    return ok(toAddressWire(updated), 'Alamat berhasil diperbarui');
+    return ok(await toAddressWire(updated), 'Alamat berhasil diperbarui');
   }),
 
   router.customer('DELETE more/user/address/destroy', async ({ request, customer }) => {

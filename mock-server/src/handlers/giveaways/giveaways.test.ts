@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { requestMock } from '../../in-process';
 import { createMockApi, type MockApi } from '../../mock-api';
 import { DEMO_CUSTOMER, NEW_CUSTOMER, signIn } from '../../seed/account';
+import { DEMO_ADDRESSES } from '../../seed/address-book';
 import { GIVEAWAY_EVENT_ID } from '../../seed/giveaways';
 
 const DEMO = 'demo-token';
@@ -66,7 +67,7 @@ describe('the customer\'s claims', () => {
   });
 
   it('sends the prize to the address chosen, and refuses an address of someone else', async () => {
-    const toGresik = giveawayClaimWire.parse((await claim(DEMO, { event_id: GIVEAWAY_EVENT_ID.newMember, address_id: 3 })).body.data);
+    const toGresik = giveawayClaimWire.parse((await claim(DEMO, { event_id: GIVEAWAY_EVENT_ID.yearEnd, address_id: 3 })).body.data);
     expect(toGresik.deliver_to).toContain('KABUPATEN GRESIK');
     expect(await claim(NEW, { event_id: GIVEAWAY_EVENT_ID.newMember, address_id: 1 })).toEqual({
       status: 422,
@@ -112,5 +113,80 @@ describe('the customer\'s claims', () => {
     });
     for (const id of ['424242', 'abc', '1e3']) expect((await call('DELETE', `more/user/giveaway/destroy/${id}`, DEMO)).status).toBe(404);
     expect((await call('DELETE', 'more/user/giveaway/destroy/1', undefined)).status).toBe(401);
+  });
+});
+
+describe('the new-customer gift (Hadiah Pelanggan Baru)', () => {
+  const gift = GIVEAWAY_EVENT_ID.newMember;
+  const claimedCount = () => api.db.giveawayEvents.findFirst((q) => q.where({ id: gift }))!.claimedCount;
+  /** Gives `customerId` an address in Surabaya, as the address book would. */
+  const giveAddress = async (customerId: number) => {
+    const now = api.clock.unixSeconds();
+    const { id: _id, label: _label, createdDaysAgo: _days, ...home } = DEMO_ADDRESSES.home;
+    await api.db.addresses.create({ ...home, id: 900 + customerId, customerId, label: 'Rumah', isDefault: true, createdAt: now, updatedAt: now });
+  };
+
+  it('refuses the demo customer, who has ordered for months, with 422 and the reason, and counts nothing', async () => {
+    expect(api.db.orders.findMany((q) => q.where({ customerId: DEMO_CUSTOMER.id })).length).toBeGreaterThan(0);
+    const before = claimedCount();
+    const reason = 'Giveaway ini khusus pelanggan baru yang belum pernah berbelanja';
+    expect(await claim(DEMO, { event_id: gift })).toEqual({ status: 422, body: { success: false, message: reason, errors: { event_id: [reason] } } });
+    expect(claimedCount()).toBe(before);
+    // Other events stay open to them.
+    expect((await claim(DEMO, { event_id: GIVEAWAY_EVENT_ID.yearEnd })).status).toBe(200);
+  });
+
+  it('grants it to a customer who registered just now, once', async () => {
+    const registered = await requestMock(api, {
+      method: 'POST',
+      path: 'auth/register',
+      json: { name: 'Dewi Anggraini', email: 'dewi@more.test', phone: '081234567891', password: 'Rahasia456' },
+    });
+    expect(registered.status).toBe(200);
+    const { token, user } = (registered.body as { data: { token: string; user: { id: number } } }).data;
+    await giveAddress(user.id);
+    const before = claimedCount();
+    const { status, body } = await claim(token, { event_id: gift });
+    expect([status, body.message]).toEqual([200, 'Giveaway berhasil diklaim']);
+    expect(giveawayClaimWire.parse(body.data)).toMatchObject({ event: { id: gift }, status: 'waiting' });
+    expect(claimedCount()).toBe(before + 1);
+    expect((await claim(token, { event_id: gift })).body.message).toBe('Anda sudah mengklaim giveaway ini');
+  });
+
+  it('refuses a customer with an order, unless it was cancelled, and one who joined more than 30 days ago', async () => {
+    await giveAddress(NEW_CUSTOMER.id);
+    const order = api.db.orders.findFirst((q) => q.where({ customerId: DEMO_CUSTOMER.id, status: (status) => status !== 'cancelled' }))!;
+    await api.db.orders.update((q) => q.where({ ordersn: order.ordersn }), {
+      data(record) {
+        record.customerId = NEW_CUSTOMER.id;
+      },
+    });
+    expect((await claim(NEW, { event_id: gift })).body.message).toBe('Giveaway ini khusus pelanggan baru yang belum pernah berbelanja');
+
+    await api.db.orders.update((q) => q.where({ ordersn: order.ordersn }), {
+      data(record) {
+        record.status = 'cancelled';
+      },
+    });
+    await api.db.customers.update((q) => q.where({ id: NEW_CUSTOMER.id }), {
+      data(record) {
+        record.createdAt = api.clock.unixSeconds() - 31 * 24 * 3600;
+      },
+    });
+    expect(await claim(NEW, { event_id: gift })).toMatchObject({
+      status: 422,
+      body: { message: 'Giveaway ini khusus pelanggan yang bergabung dalam 30 hari terakhir' },
+    });
+
+    await api.db.customers.update((q) => q.where({ id: NEW_CUSTOMER.id }), {
+      data(record) {
+        record.createdAt = api.clock.unixSeconds() - 29 * 24 * 3600;
+      },
+    });
+    expect((await claim(NEW, { event_id: gift })).status).toBe(200);
+  });
+
+  it('says who it is for in its description, so the shopper knows before claiming', async () => {
+    expect((await events(NEW)).find((e) => e.id === gift)!.description).toMatch(/pelanggan baru.*30 hari.*belum pernah berbelanja/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomerRecord } from '../../db/account';
 import type { Database } from '../../db/database';
 import type { GiveawayEventRecord } from '../../db/giveaways';
 import { addressesOf } from '../address-book/addresses';
@@ -9,6 +10,7 @@ import { regionNames } from '../regions/region-index';
 import { notFound, ok, refuse } from '../respond';
 import type { Router } from '../router';
 import { toGiveawayClaimWire, toGiveawayEventWire } from './giveaway-wire';
+import { newCustomerRefusal } from './new-customer';
 
 const claimBody = z.object({ event_id: entryId, address_id: entryId.optional() });
 const claimListQuery = z.object({
@@ -16,11 +18,13 @@ const claimListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** Why a claim of `event` is refused, in the words the store shows, or null. */
-const eventRefusal = (event: GiveawayEventRecord, now: number, claimedAlready: boolean): string | null => {
+/** Why `customer`'s claim of `event` is refused, in the words the store shows, or null. */
+const eventRefusal = (db: Database, event: GiveawayEventRecord, customer: CustomerRecord, now: number): string | null => {
   if (now < event.startAt) return 'Event giveaway belum dimulai';
   if (now >= event.endAt) return 'Event giveaway sudah berakhir';
-  if (claimedAlready) return 'Anda sudah mengklaim giveaway ini';
+  if (hasClaimed(db, customer.id, event.id)) return 'Anda sudah mengklaim giveaway ini';
+  const notNew = event.forNewCustomers ? newCustomerRefusal(db, customer, now) : null;
+  if (notNew) return notNew;
   if (event.claimedCount >= event.quota) return 'Kuota giveaway sudah habis';
   return null;
 };
@@ -33,8 +37,9 @@ const findEvent = (db: Database, id: number) => db.giveawayEvents.findFirst((q) 
 /**
  * Giveaway events and claims (document 2 §7, "Giveaways and events"): an
  * event can be claimed while it runs, once per customer, while its quota
- * lasts; the prize goes to the address given or the default one; a claim can
- * be withdrawn while it waits for verification.
+ * lasts (one for new customers only by a new customer); the prize goes to
+ * the address given or the default one; a claim can be withdrawn while it
+ * waits for verification.
  */
 export const giveawayHandlers = (ctx: MockContext, router: Router) => [
   router.customer('POST more/event/index', ({ customer, origin }) => {
@@ -70,7 +75,7 @@ export const giveawayHandlers = (ctx: MockContext, router: Router) => [
     const event = findEvent(ctx.db, event_id);
     if (!event) return refuse(422, 'Event giveaway tidak ditemukan', { event_id: ['Event giveaway tidak ditemukan'] });
     const now = ctx.clock.unixSeconds();
-    const refusal = eventRefusal(event, now, hasClaimed(ctx.db, customer.id, event.id));
+    const refusal = eventRefusal(ctx.db, event, customer, now);
     if (refusal) return refuse(422, refusal, { event_id: [refusal] });
     const addresses = addressesOf(ctx.db, customer.id);
     const address = address_id === undefined ? addresses.find((a) => a.isDefault) : addresses.find((a) => a.id === address_id);
@@ -78,7 +83,7 @@ export const giveawayHandlers = (ctx: MockContext, router: Router) => [
       const reason = address_id === undefined ? 'Tambahkan alamat pengiriman terlebih dahulu' : 'Alamat tidak ditemukan';
       return refuse(422, reason, { address_id: [reason] });
     }
-    const names = regionNames({
+    const names = await regionNames({
       province_id: address.provinceId,
       city_id: address.cityId,
       district_id: address.districtId,

@@ -1,3 +1,4 @@
+import { districtById, villageById } from '../../seed/regions/districts-and-villages';
 import { regions } from '../../seed/regions/indonesia';
 
 type Province = (typeof regions.provinces)[number];
@@ -14,9 +15,10 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> =>
 };
 
 /**
- * The bundled regions of Indonesia (idn-area-data), indexed once for lookups by
- * id and by parent. Static reference data: never changed by a call, so it
- * lives outside the database.
+ * Indonesia's provinces and regencies/cities (idn-area-data), indexed once
+ * for lookups by id and by parent. Static reference data: never changed by a
+ * call, so it lives outside the database. Districts and villages are looked
+ * up in seed/regions/districts-and-villages.ts, loaded on first need.
  */
 export const regionIndex = {
   provinces: regions.provinces as readonly Province[],
@@ -24,10 +26,6 @@ export const regionIndex = {
   provinceById: new Map(regions.provinces.map((p) => [p.id, p])),
   regencyById: new Map(regions.regencies.map((r) => [r.id, r])),
   regenciesByProvince: groupBy(regions.regencies, (r) => r.provinceId),
-  districtById: new Map(regions.districts.map((d) => [d.id, d])),
-  districtsByRegency: groupBy(regions.districts, (d) => d.regencyId),
-  villageById: new Map(regions.villages.map((v) => [v.id, v])),
-  villagesByDistrict: groupBy(regions.villages, (v) => v.districtId),
 };
 
 export interface RegionIds {
@@ -37,17 +35,18 @@ export interface RegionIds {
   readonly village_id: string;
 }
 
+const districtAndVillage = (ids: RegionIds) => Promise.all([districtById(ids.district_id), villageById(ids.village_id)]);
+
 /**
  * What is wrong with the regions of an address, field by field, in
  * Indonesian: each id must exist in the regions data and lie inside the
  * one before it. Null when all four fit.
  */
-export const regionErrors = (ids: RegionIds): Record<string, string[]> | null => {
+export const regionErrors = async (ids: RegionIds): Promise<Record<string, string[]> | null> => {
   const errors: Record<string, string[]> = {};
   const province = regionIndex.provinceById.get(ids.province_id);
   const city = regionIndex.regencyById.get(ids.city_id);
-  const district = regionIndex.districtById.get(ids.district_id);
-  const village = regionIndex.villageById.get(ids.village_id);
+  const [district, village] = await districtAndVillage(ids);
   if (!province) errors.province_id = [`Provinsi ${ids.province_id} tidak ada di data wilayah`];
   if (!city) errors.city_id = [`Kota/kabupaten ${ids.city_id} tidak ada di data wilayah`];
   else if (province && city.provinceId !== province.id) errors.city_id = [`${city.name} tidak berada di provinsi ${province.name}`];
@@ -59,9 +58,12 @@ export const regionErrors = (ids: RegionIds): Record<string, string[]> | null =>
 };
 
 /** The names of an address's regions (ids already checked by regionErrors). */
-export const regionNames = (ids: RegionIds) => ({
-  province_name: regionIndex.provinceById.get(ids.province_id)?.name ?? ids.province_id,
-  city_name: regionIndex.regencyById.get(ids.city_id)?.name ?? ids.city_id,
-  district_name: regionIndex.districtById.get(ids.district_id)?.name ?? ids.district_id,
-  village_name: regionIndex.villageById.get(ids.village_id)?.name ?? ids.village_id,
-});
+export const regionNames = async (ids: RegionIds) => {
+  const [district, village] = await districtAndVillage(ids);
+  return {
+    province_name: regionIndex.provinceById.get(ids.province_id)?.name ?? ids.province_id,
+    city_name: regionIndex.regencyById.get(ids.city_id)?.name ?? ids.city_id,
+    district_name: district?.name ?? ids.district_id,
+    village_name: village?.name ?? ids.village_id,
+  };
+};

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMock } from '../../in-process';
 import { createMockApi, type MockApi } from '../../mock-api';
 import { regions } from '../../seed/regions/indonesia';
+import { idOf, readDistricts, readVillages } from '../../seed/regions/source';
 
 let api: MockApi;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const get = async (path: string) => {
 };
 
 describe('GET uni/province', () => {
-  it('answers every province of the bundled data, by id', async () => {
+  it('answers every province of the regions data, by id', async () => {
     const provinces = provinceListWire.parse((await get('uni/province')).body.data);
     expect(provinces).toEqual(regions.provinces.map((p) => ({ province_id: p.id, province_name: p.name })));
     expect(provinces.find((p) => p.province_id === '35')?.province_name).toBe('JAWA TIMUR');
@@ -66,19 +67,39 @@ describe('GET uni/city/all-city and uni/city/overall', () => {
 });
 
 describe('GET uni/district and uni/village', () => {
-  it('answers the districts of a city and the villages of a district, as bundled', async () => {
+  it('answers the districts of a city and the villages of a district', async () => {
     const districts = districtListWire.parse((await get('uni/district?city_id=3578')).body.data);
-    expect(districts.map((d) => d.district_id)).toEqual(regions.districts.filter((d) => d.regencyId === '3578').map((d) => d.id));
+    expect(districts.map((d) => d.district_id)).toEqual(readDistricts().filter((d) => d.parent === '35.78').map((d) => idOf(d.code)));
     expect(districts).toContainEqual({ district_id: '357808', city_id: '3578', district_name: 'Gubeng' });
     const villages = villageListWire.parse((await get('uni/village?district_id=357808')).body.data);
     expect(villages.map((v) => v.village_name)).toEqual(['Gubeng', 'Mojo', 'Airlangga', 'Kertajaya', 'Baratajaya', 'Pucang Sewu']);
   });
 
-  it('answers no districts for a city whose districts are not bundled, 404 for an unknown one', async () => {
-    expect(await get('uni/district?city_id=1101')).toMatchObject({ status: 200, body: { data: [] } });
+  it('answers every district of Kabupaten Aceh Besar and every village of each, exactly as idn-area-data lists them', async () => {
+    const districts = districtListWire.parse((await get('uni/district?city_id=1106')).body.data);
+    const expected = readDistricts().filter((d) => d.parent === '11.06');
+    expect(districts).toEqual(expected.map((d) => ({ district_id: idOf(d.code), city_id: '1106', district_name: d.name })));
+    expect(districts).toHaveLength(23);
+    const acehBesarVillages = readVillages().filter((v) => v.parent.startsWith('11.06.'));
+    for (const district of districts) {
+      const villages = villageListWire.parse((await get(`uni/village?district_id=${district.district_id}`)).body.data);
+      expect(villages, district.district_name).toEqual(
+        acehBesarVillages
+          .filter((v) => idOf(v.parent) === district.district_id)
+          .map((v) => ({ village_id: idOf(v.code), district_id: district.district_id, village_name: v.name })),
+      );
+    }
+    expect(await get('uni/village?district_id=110602')).toMatchObject({ status: 200, body: { data: expect.arrayContaining([{ village_id: '1106022001', district_id: '110602', village_name: 'Mon Ikeun' }]) as unknown } });
+  });
+
+  it('answers 404 for a city or district that is not one, and 422 for a missing or malformed id', async () => {
     expect(await get('uni/district?city_id=9999')).toMatchObject({ status: 404, body: { message: 'Kota/kabupaten tidak ditemukan' } });
+    expect(await get('uni/district?city_id=1199')).toMatchObject({ status: 404, body: { message: 'Kota/kabupaten tidak ditemukan' } });
     expect(await get('uni/village?district_id=999999')).toMatchObject({ status: 404, body: { message: 'Kecamatan tidak ditemukan' } });
+    expect(await get('uni/village?district_id=110699')).toMatchObject({ status: 404, body: { message: 'Kecamatan tidak ditemukan' } });
     expect((await get('uni/village')).body.errors).toEqual({ district_id: ['district_id wajib diisi'] });
+    expect((await get('uni/district?city_id=11.06')).status).toBe(422);
+    expect((await get('uni/village?district_id=11060')).status).toBe(422);
   });
 });
 

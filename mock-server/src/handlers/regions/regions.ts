@@ -1,5 +1,6 @@
 import type { CityWire, CityWithProvinceWire, DistrictWire, ProvinceWire, VillageWire } from '@more/adapters/wire';
 import { z } from 'zod';
+import { districtById, districtsOf, villagesOf } from '../../seed/regions/districts-and-villages';
 import { readQuery } from '../body';
 import type { Router } from '../router';
 import { notFound, ok } from '../respond';
@@ -26,7 +27,7 @@ const citySearchQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The regions calls of document 2 §7, "Regions and banks", answered from the bundled idn-area-data. */
+/** The regions calls of document 2 §7, "Regions and banks": every province, regency, district and village of idn-area-data. */
 export const regionHandlers = (router: Router) => [
   router.public('GET uni/province', () =>
     ok(regionIndex.provinces.map((p): ProvinceWire => ({ province_id: p.id, province_name: p.name }))),
@@ -59,26 +60,22 @@ export const regionHandlers = (router: Router) => [
     });
   }),
 
-  router.public('GET uni/district', ({ request }) => {
+  router.public('GET uni/district', async ({ request }) => {
     const query = readQuery(request, districtQuery);
     if (!query.ok) return query.response;
-    // Every regency is known; districts are bundled for the cities the store serves (seed/regions/bundled-cities.ts).
     if (!regionIndex.regencyById.has(query.value.city_id)) return notFound('Kota/kabupaten');
+    // A regency the data gives no districts (none in idn-area-data 3.1) answers an empty list: the form says "Belum ada data kecamatan".
     return ok(
-      (regionIndex.districtsByRegency.get(query.value.city_id) ?? []).map(
-        (d): DistrictWire => ({ district_id: d.id, city_id: d.regencyId, district_name: d.name }),
-      ),
+      (await districtsOf(query.value.city_id)).map((d): DistrictWire => ({ district_id: d.id, city_id: d.regencyId, district_name: d.name })),
     );
   }),
 
-  router.public('GET uni/village', ({ request }) => {
+  router.public('GET uni/village', async ({ request }) => {
     const query = readQuery(request, villageQuery);
     if (!query.ok) return query.response;
-    if (!regionIndex.districtById.has(query.value.district_id)) return notFound('Kecamatan');
+    if (!(await districtById(query.value.district_id))) return notFound('Kecamatan');
     return ok(
-      (regionIndex.villagesByDistrict.get(query.value.district_id) ?? []).map(
-        (v): VillageWire => ({ village_id: v.id, district_id: v.districtId, village_name: v.name }),
-      ),
+      (await villagesOf(query.value.district_id)).map((v): VillageWire => ({ village_id: v.id, district_id: v.districtId, village_name: v.name })),
     );
   }),
 ];

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { citiesWithDistricts } from './bundled-cities';
+import { districtById, districtsOf, villageById, villagesOf } from './districts-and-villages';
 import { regions } from './indonesia';
+import { packAreas, unpackAreas } from './packed-areas';
 import { idOf, readDistricts, readProvinces, readRegencies, readVillages } from './source';
 
-describe('the bundled regions of Indonesia', () => {
-  it('are exactly what the idn-area-data package says, never invented', () => {
+describe('the regions of Indonesia the mock carries', () => {
+  it('are exactly what the idn-area-data package says, never invented: every province and regency', () => {
     expect(regions.provinces).toEqual(readProvinces().map((p) => ({ id: idOf(p.code), name: p.name })));
     expect(regions.regencies).toEqual(readRegencies().map((r) => ({ id: idOf(r.code), provinceId: idOf(r.parent), name: r.name })));
-    const bundled = new Set<string>(citiesWithDistricts);
-    const districts = readDistricts().filter((d) => bundled.has(idOf(d.parent)));
-    expect(regions.districts).toEqual(districts.map((d) => ({ id: idOf(d.code), regencyId: idOf(d.parent), name: d.name })));
-    const districtIds = new Set(districts.map((d) => idOf(d.code)));
-    expect(regions.villages).toHaveLength(readVillages().filter((v) => districtIds.has(idOf(v.parent))).length);
+  });
+
+  it('are exactly what the idn-area-data package says: every district and village of the country, in its order', async () => {
+    const districts = (await Promise.all(regions.regencies.map((r) => districtsOf(r.id)))).flat();
+    expect(districts).toEqual(readDistricts().map((d) => ({ id: idOf(d.code), regencyId: idOf(d.parent), name: d.name })));
+    const villages = (await Promise.all(districts.map((d) => villagesOf(d.id)))).flat();
+    expect(villages).toEqual(readVillages().map((v) => ({ id: idOf(v.code), districtId: idOf(v.parent), name: v.name })));
+    expect(villages.length).toBeGreaterThan(80_000);
   });
 
   it('list about 500 regencies and cities, each as document 2 §3 describes a city', () => {
@@ -29,13 +33,36 @@ describe('the bundled regions of Indonesia', () => {
     }
   });
 
-  it('carry districts and villages for every city seeded addresses and projects use', () => {
-    for (const cityId of citiesWithDistricts) {
-      const districts = regions.districts.filter((d) => d.regencyId === cityId);
-      expect(districts.length, cityId).toBeGreaterThan(0);
-      const villages = regions.villages.filter((v) => districts.some((d) => d.id === v.districtId));
-      expect(villages.length, cityId).toBeGreaterThan(0);
+  it('carry districts for every regency and villages for every district, Kabupaten Aceh Besar as much as Kota Surabaya', async () => {
+    for (const regency of regions.regencies) {
+      const districts = await districtsOf(regency.id);
+      expect(districts.length, regency.name).toBeGreaterThan(0);
+      for (const district of districts) expect((await villagesOf(district.id)).length, district.id).toBeGreaterThan(0);
     }
-    expect(regions.regencies.find((r) => r.id === '3578')?.name).toBe('KOTA SURABAYA');
+    expect(regions.regencies.find((r) => r.id === '1106')?.name).toBe('KABUPATEN ACEH BESAR');
+    expect(await districtById('110602')).toEqual({ id: '110602', regencyId: '1106', name: 'Lhoknga' });
+    expect(await villageById('1106022001')).toEqual({ id: '1106022001', districtId: '110602', name: 'Mon Ikeun' });
+  });
+
+  it('know nothing of an id that is not one, whatever it looks like', async () => {
+    for (const id of ['9999', '', '__proto__', 'constructor', 'toString']) expect(await districtsOf(id), id).toEqual([]);
+    for (const id of ['999999', '110699', '__proto__', 'hasOwnProperty']) expect(await villagesOf(id), id).toEqual([]);
+    expect(await districtById('110699')).toBeUndefined();
+    expect(await villageById('1106029999')).toBeUndefined();
+    expect(await villageById('__proto__')).toBeUndefined();
+  });
+});
+
+describe('the packed form of districts and villages', () => {
+  it('gives back the areas it was given', () => {
+    const areas = [{ id: '357808', name: 'Gubeng' }, { id: '357826', name: 'Mulyorejo' }];
+    expect(packAreas('3578', areas)).toBe('08 Gubeng\n26 Mulyorejo');
+    expect(unpackAreas('3578', packAreas('3578', areas))).toEqual(areas);
+  });
+
+  it('refuses an area whose id does not nest in its parent\'s, or a name it could not give back', () => {
+    expect(() => packAreas('3578', [{ id: '351508', name: 'Sidoarjo' }])).toThrow('does not nest');
+    expect(() => packAreas('3578', [{ id: '357808', name: ' Gubeng' }])).toThrow('cannot keep');
+    expect(() => packAreas('3578', [{ id: '357808', name: 'Gu\nbeng' }])).toThrow('cannot keep');
   });
 });

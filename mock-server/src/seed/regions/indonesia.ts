@@ -1,5 +1,8 @@
 import indonesia from './indonesia.json';
 
-/** Indonesia's provinces, regencies/cities and (for the bundled cities) districts and villages. */
+/**
+ * Indonesia's provinces and regencies/cities, small enough to read at start.
+ * Their districts and villages are loaded on first need (districts-and-villages.ts).
+ */
 export const regions = indonesia;
 export type Regions = typeof indonesia;

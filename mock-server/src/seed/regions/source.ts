@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 
 /**
  * Indonesia's administrative areas from the maintained `idn-area-data` package
- * (Kemendagri codes; data under the Open Database License). The mock bundles a
- * derived file (indonesia.json) made from it by scripts/import-regions.ts; this
- * reader is what the script and the test of that file use.
+ * (Kemendagri codes; data under the Open Database License). The mock carries
+ * files derived from it by scripts/import-regions.ts (indonesia.json,
+ * districts.json, villages.json); this reader is what the script and the tests
+ * of those files use. It needs Node and the devDependency: never at run time.
  */
 export interface AreaRow {
   /** `35.78` style code, dots removed gives the id the API sends (`3578`). */
