@@ -174,7 +174,12 @@ describe('MOREVERSE', () => {
       expect(await player.locator('source').getAttribute('src')).toMatch(/\/media\/video\/tur-virtual\.mp4$/);
       const outLinks = page.getByRole('link', { name: /^Tonton di YouTube: / });
       expect(await outLinks.count()).toBe((await videos.count()) - 1);
-      expect(await outLinks.first().getAttribute('href')).toBe('https://www.youtube.com/@morefurniture');
+      // Each links to its own video, newest first as listed (the first plays here), not to the channel.
+      const published = db.showroomVideos
+        .all()
+        .filter((video) => video.publishedAt * 1000 <= store.mockApi.clock.now())
+        .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+      expect(await outLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(published.slice(1).map((video) => video.watchUrl));
       expect(await outLinks.first().getAttribute('rel')).toContain('noopener');
       expect(await outLinks.first().getAttribute('target')).toBe('_blank');
     } finally {

@@ -164,7 +164,7 @@ describe('showroom: content lists', () => {
                 duration: integer(185),
                 published_at: wibTime('2026-11-01T10:00:00+07:00'),
                 // Where it plays: a page elsewhere, linked out (file_url, a file on the store's media, is optional and absent here).
-                watch_url: regex(/^https:\/\/\S+$/, 'https://www.youtube.com/@morefurniture'),
+                watch_url: regex(/^https:\/\/\S+$/, 'https://www.youtube.com/watch?v=Mv7TurVr185'),
               },
               1,
             ),
@@ -173,7 +173,7 @@ describe('showroom: content lists', () => {
       )
       .executeTest(async (server) => {
         const [first] = await showroom(server.url).videos();
-        expect(first).toMatchObject({ durationSeconds: 185, partnerId: null, publishedAt: Date.UTC(2026, 10, 1, 3), fileUrl: null, watchUrl: 'https://www.youtube.com/@morefurniture' });
+        expect(first).toMatchObject({ durationSeconds: 185, partnerId: null, publishedAt: Date.UTC(2026, 10, 1, 3), fileUrl: null, watchUrl: 'https://www.youtube.com/watch?v=Mv7TurVr185' });
       });
   });
 

@@ -104,7 +104,7 @@ export const showroomStates: ProviderStates = {
       await api.db.showroomCatalogues.create({ id: nextId(api.db.showroomCatalogues.all()), title: 'Katalog MOREVERSE', description: '', partnerId: null, productIds: someProductIds(api, 4) });
     }
     if (!api.db.showroomVideos.all().some((v) => v.publishedAt <= now)) {
-      await api.db.showroomVideos.create({ id: nextId(api.db.showroomVideos.all()), title: 'Tur Virtual MOREVERSE', description: '', durationSeconds: 185, partnerId: null, publishedAt: now - DAY, filePath: null, watchUrl: 'https://www.youtube.com/@morefurniture' });
+      await api.db.showroomVideos.create({ id: nextId(api.db.showroomVideos.all()), title: 'Tur Virtual MOREVERSE', description: '', durationSeconds: 185, partnerId: null, publishedAt: now - DAY, filePath: null, watchUrl: 'https://www.youtube.com/watch?v=Mv7TurVr185' });
     }
     if (api.db.showroomActivities.count() === 0) await ensureActivity(api, 1);
     if (!api.db.showroomNotices.all().some((n) => n.createdAt <= now)) {

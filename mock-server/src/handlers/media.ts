@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { ProductRecord } from '../db/catalogue';
 import type { Database } from '../db/database';
 import { type ArtworkKind, artworkKinds, drawArtwork } from '../media/artwork';
 import { drawFurniture } from '../media/furniture-svg';
@@ -6,6 +7,14 @@ import { drawFurniture } from '../media/furniture-svg';
 /** Where a product's generated images are served; absolute, from the origin that asked. */
 export const productImageUrl = (origin: string, productId: number, file: string) =>
   `${origin}/media/products/${productId}/${file}.svg`;
+
+/**
+ * The packshot in a variant's colour: the media host draws image n in the colour
+ * of variant (n - 1) modulo the variant count, so a line of that variant (a cart
+ * line, a bundle's part, a flash-sale card) shows the colour it names.
+ */
+export const variantImageUrl = (origin: string, product: Pick<ProductRecord, 'id' | 'variants'>, variantId: number) =>
+  productImageUrl(origin, product.id, String(Math.max(0, product.variants.findIndex((v) => v.id === variantId)) + 1));
 
 /** Where a piece of artwork is served: the label decides what it shows. */
 export const artworkUrl = (origin: string, kind: ArtworkKind, label: string) =>

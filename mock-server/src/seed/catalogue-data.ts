@@ -33,6 +33,11 @@ export interface SubCategorySeed {
   /** Sizes or configurations that finish the name, e.g. "3 Pintu". */
   readonly descriptors: readonly string[];
   readonly price: readonly [number, number];
+  /**
+   * What its products are made of: each draws one or two of these, so a mattress
+   * is never marble and a rug never teak (the description lists them).
+   */
+  readonly materials: readonly Material[];
 }
 
 export interface CategorySeed {
@@ -49,11 +54,11 @@ export const categorySeeds: readonly CategorySeed[] = [
     roomType: 'kamar-tidur',
     content: 'Ranjang, springbed, lemari dan nakas untuk kamar tidur yang tenang dan rapi.',
     subCategories: [
-      { name: 'Tempat Tidur', kind: 'bed', productWord: 'Ranjang', descriptors: ['120x200', '160x200', '180x200', 'Laci Sorong'], price: [1_800_000, 7_500_000] },
-      { name: 'Springbed & Kasurbusa', kind: 'mattress', productWord: 'Kasur Springbed', descriptors: ['90x200', '120x200', '160x200', '180x200'], price: [1_500_000, 9_000_000] },
-      { name: 'Lemari Pakaian', kind: 'wardrobe', productWord: 'Lemari Pakaian', descriptors: ['2 Pintu', '3 Pintu', '4 Pintu', 'Sliding'], price: [1_400_000, 6_500_000] },
-      { name: 'Nakas', kind: 'nightstand', productWord: 'Nakas', descriptors: ['1 Laci', '2 Laci', 'Gantung'], price: [350_000, 1_500_000] },
-      { name: 'Meja Rias', kind: 'dresser', productWord: 'Meja Rias', descriptors: ['dengan Cermin', 'Minimalis', '3 Laci'], price: [900_000, 3_200_000] },
+      { name: 'Tempat Tidur', kind: 'bed', productWord: 'Ranjang', descriptors: ['120x200', '160x200', '180x200', 'Laci Sorong'], price: [1_800_000, 7_500_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'Kayu Pinus', 'MDF', 'Beludru', 'Besi'] },
+      { name: 'Springbed & Kasurbusa', kind: 'mattress', productWord: 'Kasur Springbed', descriptors: ['90x200', '120x200', '160x200', '180x200'], price: [1_500_000, 9_000_000], materials: ['Pegas Pocket', 'Busa', 'Latex', 'Kain Jacquard'] },
+      { name: 'Lemari Pakaian', kind: 'wardrobe', productWord: 'Lemari Pakaian', descriptors: ['2 Pintu', '3 Pintu', '4 Pintu', 'Sliding'], price: [1_400_000, 6_500_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'MDF', 'Particle Board', 'Kaca Tempered'] },
+      { name: 'Nakas', kind: 'nightstand', productWord: 'Nakas', descriptors: ['1 Laci', '2 Laci', 'Gantung'], price: [350_000, 1_500_000], materials: ['Kayu Jati', 'Kayu Pinus', 'MDF', 'Particle Board', 'Rotan'] },
+      { name: 'Meja Rias', kind: 'dresser', productWord: 'Meja Rias', descriptors: ['dengan Cermin', 'Minimalis', '3 Laci'], price: [900_000, 3_200_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'MDF', 'Particle Board'] },
     ],
   },
   {
@@ -61,10 +66,10 @@ export const categorySeeds: readonly CategorySeed[] = [
     roomType: 'kamar-anak',
     content: 'Furnitur yang aman dan ceria untuk tidur, belajar dan bermain si kecil.',
     subCategories: [
-      { name: 'Tempat Tidur Anak', kind: 'bed', productWord: 'Ranjang Anak', descriptors: ['Single', 'Tingkat', 'Rumah-rumahan'], price: [1_200_000, 5_000_000] },
-      { name: 'Meja Belajar', kind: 'desk', productWord: 'Meja Belajar', descriptors: ['dengan Rak', 'Lipat', 'Anak 80 cm'], price: [450_000, 2_200_000] },
-      { name: 'Lemari Anak', kind: 'wardrobe', productWord: 'Lemari Anak', descriptors: ['2 Pintu', 'Plastik 4 Susun', 'Karakter'], price: [600_000, 2_800_000] },
-      { name: 'Rak Mainan', kind: 'shelf', productWord: 'Rak Mainan', descriptors: ['3 Susun', '9 Kotak', 'Sudut'], price: [250_000, 1_200_000] },
+      { name: 'Tempat Tidur Anak', kind: 'bed', productWord: 'Ranjang Anak', descriptors: ['Single', 'Tingkat', 'Rumah-rumahan'], price: [1_200_000, 5_000_000], materials: ['Kayu Pinus', 'Kayu Jati', 'MDF', 'Besi'] },
+      { name: 'Meja Belajar', kind: 'desk', productWord: 'Meja Belajar', descriptors: ['dengan Rak', 'Lipat', 'Anak 80 cm'], price: [450_000, 2_200_000], materials: ['Kayu Pinus', 'MDF', 'Particle Board', 'Besi'] },
+      { name: 'Lemari Anak', kind: 'wardrobe', productWord: 'Lemari Anak', descriptors: ['2 Pintu', 'Plastik 4 Susun', 'Karakter'], price: [600_000, 2_800_000], materials: ['MDF', 'Particle Board', 'Kayu Pinus', 'Plastik PP'] },
+      { name: 'Rak Mainan', kind: 'shelf', productWord: 'Rak Mainan', descriptors: ['3 Susun', '9 Kotak', 'Sudut'], price: [250_000, 1_200_000], materials: ['Kayu Pinus', 'MDF', 'Particle Board', 'Plastik PP'] },
     ],
   },
   {
@@ -72,10 +77,10 @@ export const categorySeeds: readonly CategorySeed[] = [
     roomType: 'ruang-makan',
     content: 'Meja makan, kursi dan kabinet dapur untuk santap bersama keluarga.',
     subCategories: [
-      { name: 'Meja Makan', kind: 'dining-table', productWord: 'Set Meja Makan', descriptors: ['4 Kursi', '6 Kursi', '8 Kursi', 'Bundar'], price: [2_200_000, 12_000_000] },
-      { name: 'Kursi Makan', kind: 'chair', productWord: 'Kursi Makan', descriptors: ['Busa', 'Rotan', 'Kayu Solid', 'Set isi 2'], price: [350_000, 1_800_000] },
-      { name: 'Kabinet Dapur', kind: 'cabinet', productWord: 'Kabinet Dapur', descriptors: ['Atas', 'Bawah', '2 Pintu', 'Sudut'], price: [800_000, 4_500_000] },
-      { name: 'Rak Dapur', kind: 'shelf', productWord: 'Rak Piring', descriptors: ['3 Susun', 'Gantung', 'Serbaguna'], price: [150_000, 900_000] },
+      { name: 'Meja Makan', kind: 'dining-table', productWord: 'Set Meja Makan', descriptors: ['4 Kursi', '6 Kursi', '8 Kursi', 'Bundar'], price: [2_200_000, 12_000_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'Kayu Pinus', 'Marmer', 'Kaca Tempered', 'Besi'] },
+      { name: 'Kursi Makan', kind: 'chair', productWord: 'Kursi Makan', descriptors: ['Busa', 'Rotan', 'Kayu Solid', 'Set isi 2'], price: [350_000, 1_800_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'Rotan', 'Kain Linen', 'Besi', 'Kulit Sintetis'] },
+      { name: 'Kabinet Dapur', kind: 'cabinet', productWord: 'Kabinet Dapur', descriptors: ['Atas', 'Bawah', '2 Pintu', 'Sudut'], price: [800_000, 4_500_000], materials: ['MDF', 'Particle Board', 'Kayu Pinus', 'Kaca Tempered', 'Stainless Steel'] },
+      { name: 'Rak Dapur', kind: 'shelf', productWord: 'Rak Piring', descriptors: ['3 Susun', 'Gantung', 'Serbaguna'], price: [150_000, 900_000], materials: ['Stainless Steel', 'Besi', 'Kayu Pinus', 'Plastik PP'] },
     ],
   },
   {
@@ -83,11 +88,11 @@ export const categorySeeds: readonly CategorySeed[] = [
     roomType: 'ruang-tamu',
     content: 'Sofa, meja tamu dan bufet TV untuk ruang tamu yang hangat menyambut tamu.',
     subCategories: [
-      { name: 'Sofa', kind: 'sofa', productWord: 'Sofa', descriptors: ['2 Seater', '3 Seater', 'L Sudut', 'Bed'], price: [2_500_000, 14_000_000] },
-      { name: 'Kursi Santai', kind: 'armchair', productWord: 'Kursi Santai', descriptors: ['Rotan', 'Berlengan', 'Malas'], price: [700_000, 3_500_000] },
-      { name: 'Meja Tamu', kind: 'coffee-table', productWord: 'Meja Tamu', descriptors: ['Persegi', 'Bundar', 'Marmer', 'Set 2'], price: [500_000, 3_000_000] },
-      { name: 'Bufet TV', kind: 'tv-cabinet', productWord: 'Bufet TV', descriptors: ['120 cm', '160 cm', '180 cm', 'Gantung'], price: [700_000, 4_000_000] },
-      { name: 'Rak Dinding', kind: 'shelf', productWord: 'Rak Dinding', descriptors: ['Ambalan', 'Hexagon', '3 Susun'], price: [120_000, 800_000] },
+      { name: 'Sofa', kind: 'sofa', productWord: 'Sofa', descriptors: ['2 Seater', '3 Seater', 'L Sudut', 'Bed'], price: [2_500_000, 14_000_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'Kain Linen', 'Beludru', 'Kulit Sintetis', 'Busa'] },
+      { name: 'Kursi Santai', kind: 'armchair', productWord: 'Kursi Santai', descriptors: ['Rotan', 'Berlengan', 'Malas'], price: [700_000, 3_500_000], materials: ['Rotan', 'Kayu Jati', 'Kayu Mahoni', 'Kain Linen', 'Beludru', 'Kulit Sintetis'] },
+      { name: 'Meja Tamu', kind: 'coffee-table', productWord: 'Meja Tamu', descriptors: ['Persegi', 'Bundar', 'Marmer', 'Set 2'], price: [500_000, 3_000_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'Marmer', 'Kaca Tempered', 'Besi', 'Rotan'] },
+      { name: 'Bufet TV', kind: 'tv-cabinet', productWord: 'Bufet TV', descriptors: ['120 cm', '160 cm', '180 cm', 'Gantung'], price: [700_000, 4_000_000], materials: ['Kayu Jati', 'Kayu Mahoni', 'MDF', 'Particle Board', 'Kaca Tempered'] },
+      { name: 'Rak Dinding', kind: 'shelf', productWord: 'Rak Dinding', descriptors: ['Ambalan', 'Hexagon', '3 Susun'], price: [120_000, 800_000], materials: ['Kayu Pinus', 'MDF', 'Besi', 'Kayu Jati'] },
     ],
   },
   {
@@ -95,10 +100,10 @@ export const categorySeeds: readonly CategorySeed[] = [
     roomType: 'ruang-kerja',
     content: 'Meja kerja, kursi ergonomis dan rak buku untuk bekerja nyaman dari rumah.',
     subCategories: [
-      { name: 'Meja Kerja', kind: 'desk', productWord: 'Meja Kerja', descriptors: ['100 cm', '120 cm', 'L Sudut', 'Standing'], price: [650_000, 5_500_000] },
-      { name: 'Kursi Kantor', kind: 'office-chair', productWord: 'Kursi Kantor', descriptors: ['Ergonomis', 'Jaring', 'Direktur'], price: [600_000, 4_800_000] },
-      { name: 'Rak Buku', kind: 'shelf', productWord: 'Rak Buku', descriptors: ['3 Susun', '5 Susun', 'Tangga', 'Kubus'], price: [300_000, 2_400_000] },
-      { name: 'Lemari Arsip', kind: 'cabinet', productWord: 'Lemari Arsip', descriptors: ['2 Pintu', '4 Laci', 'Besi'], price: [900_000, 3_800_000] },
+      { name: 'Meja Kerja', kind: 'desk', productWord: 'Meja Kerja', descriptors: ['100 cm', '120 cm', 'L Sudut', 'Standing'], price: [650_000, 5_500_000], materials: ['Kayu Pinus', 'MDF', 'Particle Board', 'Besi', 'Kayu Jati'] },
+      { name: 'Kursi Kantor', kind: 'office-chair', productWord: 'Kursi Kantor', descriptors: ['Ergonomis', 'Jaring', 'Direktur'], price: [600_000, 4_800_000], materials: ['Kain Jaring', 'Kulit Sintetis', 'Busa', 'Besi', 'Plastik PP'] },
+      { name: 'Rak Buku', kind: 'shelf', productWord: 'Rak Buku', descriptors: ['3 Susun', '5 Susun', 'Tangga', 'Kubus'], price: [300_000, 2_400_000], materials: ['Kayu Pinus', 'MDF', 'Particle Board', 'Besi', 'Kayu Jati'] },
+      { name: 'Lemari Arsip', kind: 'cabinet', productWord: 'Lemari Arsip', descriptors: ['2 Pintu', '4 Laci', 'Besi'], price: [900_000, 3_800_000], materials: ['Besi', 'MDF', 'Particle Board', 'Kayu Pinus'] },
     ],
   },
   {
@@ -106,9 +111,9 @@ export const categorySeeds: readonly CategorySeed[] = [
     roomType: 'lainnya',
     content: 'Lampu, cermin dan karpet untuk menyempurnakan setiap sudut rumah.',
     subCategories: [
-      { name: 'Lampu', kind: 'lamp', productWord: 'Lampu Lantai', descriptors: ['Tripod', 'Rotan', 'Arc'], price: [250_000, 1_800_000] },
-      { name: 'Cermin', kind: 'mirror', productWord: 'Cermin Dinding', descriptors: ['Bulat', 'Oval', 'Standing'], price: [200_000, 1_600_000] },
-      { name: 'Karpet', kind: 'rug', productWord: 'Karpet', descriptors: ['160x230', '120x170', 'Bulat 150'], price: [300_000, 2_500_000] },
+      { name: 'Lampu', kind: 'lamp', productWord: 'Lampu Lantai', descriptors: ['Tripod', 'Rotan', 'Arc'], price: [250_000, 1_800_000], materials: ['Rotan', 'Besi', 'Kayu Jati', 'Kain Linen'] },
+      { name: 'Cermin', kind: 'mirror', productWord: 'Cermin Dinding', descriptors: ['Bulat', 'Oval', 'Standing'], price: [200_000, 1_600_000], materials: ['Kayu Jati', 'Rotan', 'Besi', 'Kayu Mahoni'] },
+      { name: 'Karpet', kind: 'rug', productWord: 'Karpet', descriptors: ['160x230', '120x170', 'Bulat 150'], price: [300_000, 2_500_000], materials: ['Wol', 'Polyester', 'Katun'] },
     ],
   },
 ];
@@ -144,7 +149,24 @@ export const colours: readonly ColourSeed[] = [
 export const materials = [
   'Kayu Jati', 'Kayu Mahoni', 'Kayu Pinus', 'Particle Board', 'MDF', 'Rotan',
   'Besi', 'Kain Linen', 'Kulit Sintetis', 'Beludru', 'Marmer', 'Kaca Tempered',
+  'Busa', 'Pegas Pocket', 'Latex', 'Kain Jacquard', 'Plastik PP', 'Kain Jaring',
+  'Stainless Steel', 'Wol', 'Polyester', 'Katun',
 ] as const;
+export type Material = (typeof materials)[number];
+
+/**
+ * Descriptors that name what the product is made of ("Kursi Makan Aruna Rotan"):
+ * such a product always holds that material, so its name and its materials agree.
+ */
+export const descriptorMaterials: Readonly<Record<string, Material>> = {
+  Rotan: 'Rotan',
+  'Kayu Solid': 'Kayu Jati',
+  Marmer: 'Marmer',
+  Besi: 'Besi',
+  Busa: 'Busa',
+  Jaring: 'Kain Jaring',
+  'Plastik 4 Susun': 'Plastik PP',
+};
 
 /** "Seven house brands are offered in the Brand menu" (document 1 §2). */
 export const houseBrands = ['Arkana', 'Jatiloka', 'Nusa Living', 'Kasura', 'Rumaka', 'Dipana', 'Lentera Home'] as const;

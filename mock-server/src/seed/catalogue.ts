@@ -16,14 +16,15 @@ import {
   categoryGroupSeeds,
   categorySeeds,
   colours,
+  descriptorMaterials,
   giftTypes,
   houseBrands,
-  materials,
   modelNames,
   styles,
   type SubCategorySeed,
 } from './catalogue-data';
 import type { SeedContext } from './context';
+import { type BundlePart, describeBundle, describeProduct } from './product-descriptions';
 import { SeededRandom } from './random';
 
 const DAY = 24 * 60 * 60;
@@ -83,6 +84,15 @@ const promoFor = (random: SeededRandom, discountPercent: number, createdDaysAgo:
 };
 
 /**
+ * A product's materials: those drawn from its sub-category's, led by the one
+ * its name states ("… Rotan", "… Marmer"), at most two.
+ */
+const materialsOf = (descriptor: string, drawn: readonly string[]): string[] => {
+  const named = descriptorMaterials[descriptor];
+  return named ? [named, ...drawn.filter((m) => m !== named)].slice(0, 2) : [...drawn];
+};
+
+/**
  * `count` single products spread over every room, with the variety a real
  * shop has: most in stock, some sold out, some discounted, a few with vouchers.
  * Their draws come first from the shared source, always in the same order.
@@ -117,7 +127,7 @@ export const generateProducts = (random: SeededRandom, options: { count: number;
     }));
     const createdDaysAgo = index < 24 ? index : random.int(10, 540);
 
-    records.push({
+    const record: Omit<ProductRecord, 'description'> = {
       id: index + 1,
       slug,
       name: baseName,
@@ -126,7 +136,7 @@ export const generateProducts = (random: SeededRandom, options: { count: number;
       subCategoryId: subCategoryId(ci, si),
       roomType: category.roomType,
       brand: random.pick(houseBrands),
-      materials: random.sample(materials, random.int(1, 2)),
+      materials: materialsOf(descriptor, random.sample(sub.materials, random.int(1, 2))),
       isBundle: false,
       variants,
       totalSales: random.chance(0.2) ? 0 : Math.floor(random.next() ** 3 * 2500),
@@ -137,19 +147,60 @@ export const generateProducts = (random: SeededRandom, options: { count: number;
       atmosphereCount: random.chance(0.7) ? random.int(1, 2) : 0,
       // The newest products are a few hours to a few weeks old, in a fixed order.
       createdAt: options.now - createdDaysAgo * DAY - index * 60,
-      description: `${baseName} dari ${category.name.toLowerCase()} kami, dibuat dari ${variants.length > 1 ? 'pilihan warna' : 'warna'} ${variants.map((v) => v.colour.name).join(', ')}.`,
-    });
+    };
+    records.push({ ...record, description: describeProduct(record, sub) });
   }
   return records;
 };
 
 const inStockVariant = (product: ProductRecord): VariantRecord => product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
 
-/** How many of a component one bundle holds: dining chairs come in fours, nightstands in pairs. */
+/** How many of a component one bundle holds: dining chairs come in fours (a set of two twice), nightstands in pairs. */
 const quantityOf = (product: ProductRecord): number => {
-  if (product.kind === 'chair' && product.roomType === 'ruang-makan') return 4;
+  if (product.kind === 'chair' && product.roomType === 'ruang-makan') return product.variants[0]!.name === 'Set isi 2' ? 2 : 4;
   if (product.kind === 'nightstand') return 2;
   return 1;
+};
+
+/** The variant of `product` in the colour named, if one is in stock. */
+const inStockIn = (product: ProductRecord, colour: string): VariantRecord | undefined =>
+  product.variants.find((v) => v.stock > 0 && v.colour.name === colour);
+
+interface BundlePartChoice {
+  readonly product: ProductRecord;
+  readonly variant: VariantRecord;
+  readonly quantity: number;
+}
+
+/**
+ * A bundle's parts, all in one colour: a bundle is sold as one colour
+ * ("Paket Kamar Tidur Cendana - Natural Oak"), so every piece in it is that
+ * colour. The main piece is drawn first; the colour is the one of its
+ * in-stock colours that the most other sub-categories of the room have in
+ * stock; each further piece comes from its drawn sub-category when that has
+ * the colour, else from the next one of the room that has. The draws are the
+ * same in number and order whatever is found, so the bundles' names and what
+ * is seeded after them do not move.
+ */
+const bundleParts = (random: SeededRandom, inRoom: readonly ProductRecord[], subIds: readonly number[]): BundlePartChoice[] => {
+  const [mainSub, ...otherSubs] = random.sample(subIds, Math.min(3, subIds.length));
+  const main = random.pick(inRoom.filter((p) => p.subCategoryId === mainSub));
+  const offers = (subId: number, colour: string) => inRoom.some((p) => p.subCategoryId === subId && inStockIn(p, colour));
+  const reach = (colour: string) => subIds.filter((id) => id !== mainSub && offers(id, colour)).length;
+  const mainColours = [...new Set(main.variants.filter((v) => v.stock > 0).map((v) => v.colour.name))];
+  const colour = mainColours.reduce((best, candidate) => (reach(candidate) > reach(best) ? candidate : best));
+  const parts: BundlePartChoice[] = [{ product: main, variant: inStockIn(main, colour)!, quantity: quantityOf(main) }];
+  const used = new Set([mainSub]);
+  for (const drawn of otherSubs) {
+    const subId = [drawn, ...subIds.filter((id) => id !== drawn)].find((id) => !used.has(id) && offers(id, colour));
+    const draw = random.next();
+    if (subId === undefined) continue;
+    used.add(subId);
+    const choices = inRoom.filter((p) => p.subCategoryId === subId && inStockIn(p, colour));
+    const product = choices[Math.floor(draw * choices.length)]!;
+    parts.push({ product, variant: inStockIn(product, colour)!, quantity: quantityOf(product) });
+  }
+  return parts;
 };
 
 interface GeneratedBundles {
@@ -181,10 +232,7 @@ const generateBundles = (
     const room = categorySeeds[ci]!;
     const inRoom = singles.filter((p) => p.categoryId === categoryId(ci) && totalStock(p) > 0);
     const subIds = [...new Set(inRoom.map((p) => p.subCategoryId))].sort((a, b) => a - b);
-    const parts = random.sample(subIds, Math.min(3, subIds.length)).map((subId) => {
-      const product = random.pick(inRoom.filter((p) => p.subCategoryId === subId));
-      return { product, variant: inStockVariant(product), quantity: quantityOf(product) };
-    });
+    const parts = bundleParts(random, inRoom, subIds);
     const main = parts[0]!;
 
     let name = '';
@@ -232,7 +280,10 @@ const generateBundles = (
       imageCount: 3,
       atmosphereCount: 2,
       createdAt: options.now - createdDaysAgo * DAY - k * 60,
-      description: `${name} berisi ${parts.map((p) => `${p.quantity} ${p.product.name}`).join(', ')}. Satu paket untuk seluruh ruangan, lebih hemat daripada membeli satu per satu.`,
+      description: describeBundle(
+        { name, roomName: room.name, colour: main.variant.colour.name },
+        parts.map((part): BundlePart => ({ ...part, subCategory: subCategorySeeds.get(part.product.subCategoryId)! })),
+      ),
     };
     products.push(bundle);
     for (const part of parts) {

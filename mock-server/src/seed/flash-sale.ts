@@ -2,6 +2,7 @@ import type { ProductRecord, VariantRecord } from '../db/catalogue';
 import type { Database } from '../db/database';
 import type { FlashSaleGroupRecord, FlashSaleItemRecord } from '../db/flash-sale';
 import { forkRandom } from './catalogue';
+import { modelNames } from './catalogue-data';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
@@ -53,17 +54,47 @@ const itemsOf = (
   });
 
 /**
+ * A product's line: its sub-category and model ("Kasur Springbed Aruna"), whatever
+ * its size or style. Two sizes of one line read as the same card on a small
+ * screen, so a session shows each line once.
+ */
+export const productLineOf = (product: Pick<ProductRecord, 'name' | 'subCategoryId'>): string =>
+  `${product.subCategoryId}|${product.name.split(' ').find((word) => (modelNames as readonly string[]).includes(word)) ?? product.name}`;
+
+/** The session's products, each drawn one whose line came earlier replaced by the first spare of a line not yet in it (taken from `spares`). */
+const oneOfEachLine = (drawn: readonly ProductRecord[], spares: ProductRecord[]): ProductRecord[] => {
+  const lines = new Set<string>();
+  return drawn.map((product) => {
+    const index = lines.has(productLineOf(product)) ? spares.findIndex((spare) => !lines.has(productLineOf(spare))) : -1;
+    const shown = index === -1 ? product : spares.splice(index, 1)[0]!;
+    lines.add(productLineOf(shown));
+    return shown;
+  });
+};
+
+/**
  * Three flash-sale groups relative to the seed's clock (document 1 §4: "before
  * start it is "Akan datang"…, from start "Berlangsung""): one over (so lists
  * can be seen to leave it out), one running with a sold-out item (remains 0)
  * and an almost sold-out one (remains 1), and one upcoming at full stock.
+ * No session shows two products of one line.
  */
 export const seedFlashSale = async (db: Database, seed: SeedContext): Promise<void> => {
   const products = db.products.all();
   const random = forkRandom('flash-sale', products);
   const preOrdered = new Set(db.preOrderOffers.all().map((offer) => offer.productId));
   const candidates = products.filter((p) => !p.isBundle && !preOrdered.has(p.id) && p.variants.some((v) => v.stock >= 5));
-  const chosen = random.sample(candidates, 18);
+  const drawn = random.sample(candidates, 18);
+  // Stand-ins for a drawn product whose line a session already shows, from a source of their own so the sale's other draws stay put.
+  const spares = forkRandom('flash-sale-spares', products).sample(
+    candidates.filter((p) => !drawn.includes(p)),
+    candidates.length,
+  );
+  const chosen = [
+    ...oneOfEachLine(drawn.slice(0, 4), spares),
+    ...oneOfEachLine(drawn.slice(4, 12), spares),
+    ...oneOfEachLine(drawn.slice(12, 18), spares),
+  ];
   const times = flashSaleGroupTimes(seed.now);
 
   const groups: FlashSaleGroupRecord[] = [

@@ -143,16 +143,20 @@ const areas = [
   { id: 4, name: 'Studio Kerja & Belajar', description: 'Meja kerja, kursi ergonomis, dan furnitur kamar anak.', x: 75, y: 70 },
 ] as const;
 
-/** The store's YouTube channel: the videos play there (a link out); no video file exists on the store's media here. */
-export const STORE_VIDEO_CHANNEL = 'https://www.youtube.com/@morefurniture';
+/**
+ * A video on YouTube: the page that plays it. Each seeded video has its own
+ * (an 11-character id, as YouTube's are), so "Tonton di YouTube" opens that
+ * video rather than the channel; the store links out and embeds nothing.
+ */
+export const youtubeWatchUrl = (videoId: string): string => `https://www.youtube.com/watch?v=${videoId}`;
 
 const videos = [
-  { title: 'Tur Virtual MOREVERSE dalam 3 Menit', description: 'Berkeliling semua area MOREVERSE dan kenali mitra-mitra kami.', durationSeconds: 185, partnerId: null, daysAgo: 20 },
-  { title: 'Cara Memilih Kasur bersama Kasura Sleep Gallery', description: 'Konsultan tidur Kasura menjelaskan perbedaan tingkat kekerasan kasur.', durationSeconds: 420, partnerId: 1, daysAgo: 12 },
-  { title: 'Merawat Meja Makan Kayu Jati', description: 'Langkah mudah membersihkan dan meminyaki meja kayu jati.', durationSeconds: 312, partnerId: 2, daysAgo: 9 },
-  { title: 'Menata Ruang Keluarga Bergaya Japandi', description: 'Tim Nusa Living menata ruang keluarga dari kosong hingga siap dipakai.', durationSeconds: 540, partnerId: 3, daysAgo: 6 },
-  { title: 'Setup Meja Kerja Ergonomis', description: 'Mengatur tinggi kursi, meja, dan layar untuk bekerja seharian.', durationSeconds: 366, partnerId: 4, daysAgo: 4 },
-  { title: 'Lampu yang Tepat untuk Setiap Sudut', description: 'Memilih lampu lantai dan lampu meja untuk suasana hangat.', durationSeconds: 248, partnerId: 6, daysAgo: 1 },
+  { title: 'Tur Virtual MOREVERSE dalam 3 Menit', description: 'Berkeliling semua area MOREVERSE dan kenali mitra-mitra kami.', durationSeconds: 185, partnerId: null, daysAgo: 20, youtubeId: 'q7XvR2mK9tA' },
+  { title: 'Cara Memilih Kasur bersama Kasura Sleep Gallery', description: 'Konsultan tidur Kasura menjelaskan perbedaan tingkat kekerasan kasur.', durationSeconds: 420, partnerId: 1, daysAgo: 12, youtubeId: 'Lp3dW8nHc0E' },
+  { title: 'Merawat Meja Makan Kayu Jati', description: 'Langkah mudah membersihkan dan meminyaki meja kayu jati.', durationSeconds: 312, partnerId: 2, daysAgo: 9, youtubeId: 'b5Zs_Jk1uYQ' },
+  { title: 'Menata Ruang Keluarga Bergaya Japandi', description: 'Tim Nusa Living menata ruang keluarga dari kosong hingga siap dipakai.', durationSeconds: 540, partnerId: 3, daysAgo: 6, youtubeId: 'Tn8gF4-eRwM' },
+  { title: 'Setup Meja Kerja Ergonomis', description: 'Mengatur tinggi kursi, meja, dan layar untuk bekerja seharian.', durationSeconds: 366, partnerId: 4, daysAgo: 4, youtubeId: 'xC2hV9aPq6s' },
+  { title: 'Lampu yang Tepat untuk Setiap Sudut', description: 'Memilih lampu lantai dan lampu meja untuk suasana hangat.', durationSeconds: 248, partnerId: 6, daysAgo: 1, youtubeId: 'Gk0yN7rUd3I' },
 ] as const;
 
 /**
@@ -241,8 +245,8 @@ export const seedShowroom = async (db: Database, seed: SeedContext): Promise<voi
   }
 
   for (const [index, video] of videos.entries()) {
-    const { daysAgo, ...fields } = video;
-    await db.showroomVideos.create({ id: index + 1, ...fields, publishedAt: now - daysAgo * DAY - random.int(1, 10) * HOUR, filePath: null, watchUrl: STORE_VIDEO_CHANNEL });
+    const { daysAgo, youtubeId, ...fields } = video;
+    await db.showroomVideos.create({ id: index + 1, ...fields, publishedAt: now - daysAgo * DAY - random.int(1, 10) * HOUR, filePath: null, watchUrl: youtubeWatchUrl(youtubeId) });
   }
 
   const midnight = wibMidnight(now);

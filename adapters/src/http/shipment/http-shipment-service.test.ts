@@ -13,7 +13,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   server.resetHandlers();
-  server.use(...(await createMockApi()).handlers);
+  // The morning after the demo order left the warehouse: the parcel is on its way.
+  server.use(...(await createMockApi({ now: Date.parse('2026-11-17T10:00:00+07:00') })).handlers);
 });
 
 const serviceWith = (token = TOKEN) => new HttpShipmentService(createShipmentApi({ baseUrl: BASE, token, retry: 0 }));
@@ -38,8 +39,9 @@ describe('HttpShipmentService over the mock shipment service', () => {
   it('tracks the demo customer\'s shipped order', async () => {
     const shipment = await serviceWith().track('JNE0042115112026');
     expect(shipment).toMatchObject({ orderNumber: 'MORE-20261115-0042', waybill: 'JNE0042115112026', courier: 'JNE', statusText: 'Dalam perjalanan' });
-    expect(shipment.events[0]).toEqual({ time: Date.parse('2026-11-17T06:30:00+07:00'), description: 'Paket tiba di gudang transit', location: 'SURABAYA' });
+    expect(shipment.events[0]).toEqual({ time: Date.parse('2026-11-16T11:15:00+07:00'), description: 'Paket diberangkatkan dari Gresik', location: 'KABUPATEN GRESIK' });
     expect(currentStep(shipment)?.label).toBe('Pesanan diterima');
+    expect(shipment.estimatedArrival).toBe(Date.parse('2026-11-18T14:15:00+07:00'));
     expect(shipment.customer.phone).toBe('0812****7890');
   });
 

@@ -75,8 +75,9 @@ describe('HttpShowroomApi', () => {
     expect((await api.notices()).every((n) => n.createdAt <= now)).toBe(true);
     const videos = await api.videos();
     expect(videos.every((v) => v.durationSeconds > 0)).toBe(true);
-    // The seed's videos play on the store's YouTube channel (a link out); no file exists on its media.
-    expect(videos.every((v) => v.watchUrl === 'https://www.youtube.com/@morefurniture' && v.fileUrl === null)).toBe(true);
+    // The seed's videos play on YouTube, each on its own page (a link out); no file exists on its media.
+    expect(videos.every((v) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(v.watchUrl ?? '') && v.fileUrl === null)).toBe(true);
+    expect(new Set(videos.map((v) => v.watchUrl)).size).toBe(videos.length);
     const catalogues = await api.catalogues();
     expect(catalogues.some((c) => c.partnerId === null)).toBe(true);
     expect(catalogues.flatMap((c) => c.items).every((item) => item.priceText.startsWith('Rp'))).toBe(true);

@@ -3,7 +3,7 @@ import type { ProductRecord, VariantRecord } from '../../db/catalogue';
 import type { CartLineRecord } from '../../db/cart';
 import type { Database } from '../../db/database';
 import { discountedPrice, rupiahText } from '../catalogue/product-wire';
-import { productImageUrl } from '../media';
+import { variantImageUrl } from '../media';
 
 export interface CatalogueVariant {
   readonly product: ProductRecord;
@@ -100,7 +100,7 @@ export const toCartLineWire = (db: Database, line: CartLineRecord, found: Catalo
     slug: product.slug,
     name_long: variantLongName(found),
     name_short: product.name,
-    image: { image_url: productImageUrl(origin, product.id, '1'), alt_text: product.name },
+    image: { image_url: variantImageUrl(origin, product, variant.id), alt_text: product.name },
     valid_price: terms.unitPrice,
     valid_price_rp: rupiahText(terms.unitPrice),
     subtotal,

@@ -3,6 +3,7 @@ import type { ProductRecord } from '../../db/catalogue';
 import type { Database } from '../../db/database';
 import type { FlashSaleGroupRecord, FlashSaleItemRecord } from '../../db/flash-sale';
 import { rupiahText, toProductCardWire } from '../catalogue/product-wire';
+import { variantImageUrl } from '../media';
 import { wibIso } from '../store-time';
 
 
@@ -37,9 +38,6 @@ export const runningFlashSaleItem = (db: Database, variantId: number, now: numbe
   return null;
 };
 
-/** "name_short" of a card: the product's first three words ("Kasur Springbed Aruna"). */
-const shortName = (name: string) => name.split(/\s+/).slice(0, 3).join(' ');
-
 /** A flash-sale product as document 1 §3 lists it; null when its product or variant no longer exists. */
 export const toFlashSaleProductWire = (item: FlashSaleItemRecord, product: ProductRecord | undefined, origin: string): FlashSaleProductWire | null => {
   const variant = product?.variants.find((v) => v.id === item.variantId);
@@ -50,12 +48,18 @@ export const toFlashSaleProductWire = (item: FlashSaleItemRecord, product: Produ
     variants: {
       id: variant.id,
       name_long: `${product.name} - ${variant.colour.name}`,
-      name_short: shortName(product.name),
+      // The product's whole name without the colour, as the cart's lines have it: its first words alone
+      // made two sizes of a line ("Kasur Springbed Aruna") read as one card.
+      name_short: product.name,
       slug: product.slug,
       bundling: product.isBundle ? 1 : 0,
     },
     prices: { ho_normal: variant.priceNormal, ho_normal_rp: rupiahText(variant.priceNormal) },
-    images: toProductCardWire(product, origin).images,
+    images: [
+      // The variant on sale first: the card shows the colour its name says.
+      { image_url: variantImageUrl(origin, product, variant.id), alt_text: `${product.name} warna ${variant.colour.name}` },
+      ...toProductCardWire(product, origin).images.filter((image) => image.image_url !== variantImageUrl(origin, product, variant.id)),
+    ],
     price: item.flashPrice,
     price_rp: rupiahText(item.flashPrice),
     discount: item.discountPercent,

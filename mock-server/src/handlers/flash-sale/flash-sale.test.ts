@@ -70,6 +70,24 @@ describe('flash-sale phases by the mock\'s clock (document 1 §4)', () => {
   });
 });
 
+describe('flash-sale cards', () => {
+  it('name each card by its whole product name, different within a group, and show the colour on sale first', async () => {
+    for (const group of await publicGroups()) {
+      const names = group.products.map((card) => card.variants.name_short);
+      expect(new Set(names).size, names.join(', ')).toBe(names.length);
+      for (const card of group.products) {
+        const record = api.db.products.findFirst((q) => q.where({ id: card.product.id }))!;
+        const index = record.variants.findIndex((v) => v.id === card.variants.id);
+        expect(card.variants.name_short).toBe(record.name);
+        expect(card.variants.name_long).toBe(`${record.name} - ${record.variants[index]!.colour.name}`);
+        // The media host draws image n in the colour of variant n - 1.
+        expect(card.images[0]!.image_url).toBe(`http://127.0.0.1:5173/media/products/${record.id}/${index + 1}.svg`);
+        expect(new Set(card.images.map((image) => image.image_url)).size).toBe(card.images.length);
+      }
+    }
+  });
+});
+
 describe('the customer\'s flash-sale calls', () => {
   it('GET more/promotion/flashsale-group answers what the public call answers', async () => {
     const answer = await requestMock(api, { path: 'more/promotion/flashsale-group', token: 'demo' });

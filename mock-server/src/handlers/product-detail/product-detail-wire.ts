@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { discountedPrice, rupiahText, toProductCardWire } from '../catalogue/product-wire';
 import { preOrderNote } from '../catalogue/showcase';
 import { runningFlashSaleItem } from '../flash-sale/flash-sale-wire';
-import { productImageUrl } from '../media';
+import { productImageUrl, variantImageUrl } from '../media';
 
 const categoryRef = (db: Database, id: number) => {
   const category = db.productCategories.findFirst((q) => q.where({ id }));
@@ -88,7 +88,7 @@ export const toBundleComponentWires = (db: Database, bundle: ProductRecord, orig
           variant: variant.name,
           color: variant.colour.name,
           quantity: component.quantity,
-          image_url: productImageUrl(origin, product.id, '1'),
+          image_url: variantImageUrl(origin, product, variant.id),
         },
       ];
     });

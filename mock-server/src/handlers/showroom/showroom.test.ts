@@ -142,7 +142,9 @@ describe('activities, notices, videos and catalogues', () => {
     const videos = showroomVideoListWire.parse(dataOf(await get('moreverse/video')));
     expect(videos.length).toBeGreaterThan(0);
     for (const video of videos) expect(video.thumbnail_url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/media\/art\/video\//);
-    for (const video of videos) expect(video.watch_url).toMatch(/^https:\/\/www\.youtube\.com\//);
+    // Each links to its own video (a watch page with an 11-character id), never to the channel.
+    for (const video of videos) expect(video.watch_url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    expect(new Set(videos.map((video) => video.watch_url)).size).toBe(videos.length);
     // A file is served from the store's own media origin when a video has one.
     const [first] = api.db.showroomVideos.all();
     await api.db.showroomVideos.update((q) => q.where({ id: first!.id }), {
