@@ -1,9 +1,19 @@
 import type { IncomingMessage } from 'node:http';
+import Negotiator from 'negotiator';
 
-/** Whether the browser takes this content encoding (`accept-encoding`). */
-export const accepts = (request: IncomingMessage, encoding: 'br' | 'gzip'): boolean =>
-  new RegExp(`\\b${encoding}\\b`).test(String(request.headers['accept-encoding'] ?? ''));
+export type ContentEncoding = 'br' | 'gzip';
 
-/** The best encoding the browser takes among those on offer (brotli first), or null for none. */
-export const chooseEncoding = (request: IncomingMessage, offered: (encoding: 'br' | 'gzip') => boolean = () => true): 'br' | 'gzip' | null =>
-  accepts(request, 'br') && offered('br') ? 'br' : accepts(request, 'gzip') && offered('gzip') ? 'gzip' : null;
+/** negotiator's own `preferred` option (its bundled types predate it): on equal q-values, brotli before gzip before the file as it is. */
+const preferredEncoding = (negotiator: Negotiator, available: string[]): string | undefined =>
+  (negotiator.encoding as (available: string[], options: { preferred: string[] }) => string | undefined).call(negotiator, available, { preferred: ['br', 'gzip', 'identity'] });
+
+/**
+ * The best encoding the browser takes among those on offer, by its q-values
+ * (`br;q=0` refuses brotli, `*` takes any), brotli first on a tie; null for
+ * the file as it is. negotiator is what Express and `compression` use.
+ */
+export const chooseEncoding = (request: IncomingMessage, offered: (encoding: ContentEncoding) => boolean = () => true): ContentEncoding | null => {
+  const available = (['br', 'gzip'] as const).filter(offered);
+  const choice = preferredEncoding(new Negotiator(request), [...available, 'identity']);
+  return choice === 'br' || choice === 'gzip' ? choice : null;
+};

@@ -35,6 +35,9 @@ export interface StorefrontOptions {
   readonly log?: (line: string) => void;
 }
 
+/** Whether a path names a file: its last segment has an extension (`/wp-login.php`, `/a/b.png`), or a segment is hidden (`/.env`, `/.git/config`). */
+export const namesAFile = (pathname: string): boolean => /\/[^/]*\.[A-Za-z0-9]{1,12}$/.test(pathname) || /\/\.[^/]/.test(pathname);
+
 /** The load balancer's question: 200 while this process takes new requests, 503 while it finishes the last ones. */
 export const HEALTH_PATH = '/healthz';
 
@@ -139,6 +142,12 @@ export const createStorefront = async (options: StorefrontOptions) => {
     if (file) {
       response.writeHead(file.status, { ...headers, 'content-type': file.contentType, 'cache-control': file.cacheControl });
       response.end(request.method === 'HEAD' ? '' : file.body);
+      return;
+    }
+    // A path that names a file (favicon.ico, /.env, /wp-login.php) and is none of the build's: a short 404, never a
+    // rendered page (no route has an extension; a bot probing for files costs no render).
+    if (namesAFile(pathname)) {
+      plain(response, 404, 'Berkas tidak ditemukan', { 'cache-control': 'public, max-age=300' });
       return;
     }
     const started = Date.now();
