@@ -82,8 +82,9 @@ export const rules: Readonly<Record<string, PackageRule>> = {
   },
   // The production server of `npm start`: Node, the storefront's build, and the mock API it mounts; and the
   // shipment service's only caller (shipment-desk.ts: core decides what a shopper may see, the adapters call).
+  // Its files go out through send, in the encoding negotiator picks (assets.ts, encoding.ts).
   'web/server': {
-    allowed: ['@more/mock-server', 'react-dom', '@more/core', '@more/adapters'],
+    allowed: ['@more/mock-server', 'react-dom', '@more/core', '@more/adapters', 'send', 'negotiator'],
     // The desk's test answers its calls with the mock's handlers in-process.
     testsMayImport: [...testTools, 'msw'],
     nodeBuiltins: true,
