@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import type { RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
 import { unreadableRequest } from '@more/mock-server/node';
 import { redirectFor } from '../src/app/routing/redirects';
@@ -122,10 +122,6 @@ export const createStorefront = async (options: StorefrontOptions) => {
       return;
     }
     if (await serveAsset(request, response, pathname)) return;
-    if (extname(pathname) !== '' && pathname.startsWith('/assets/')) {
-      plain(response, 404, 'Berkas tidak ditemukan', { 'cache-control': 'no-store' });
-      return;
-    }
 
     const landing = landingTarget(options.config, url.pathname, url.search);
     if (landing) return redirect(response, 302, landing, { 'cache-control': 'no-store' });
@@ -144,10 +140,11 @@ export const createStorefront = async (options: StorefrontOptions) => {
       response.end(request.method === 'HEAD' ? '' : file.body);
       return;
     }
-    // A path that names a file (favicon.ico, /.env, /wp-login.php) and is none of the build's: a short 404, never a
-    // rendered page (no route has an extension; a bot probing for files costs no render).
+    // A path that names a file (/.env, /wp-login.php, a hashed asset this build lacks) and is none of the build's: a
+    // short 404, never a rendered page (no route has an extension; a bot probing for files costs no render). Not kept
+    // by a cache: during a rolling deploy the next instance may have that asset.
     if (namesAFile(pathname)) {
-      plain(response, 404, 'Berkas tidak ditemukan', { 'cache-control': 'public, max-age=300' });
+      plain(response, 404, 'Berkas tidak ditemukan', { 'cache-control': 'no-store' });
       return;
     }
     const started = Date.now();

@@ -79,7 +79,7 @@ export const shipmentOfOrder = (db: Database, order: OrderRecord, now: number): 
       // Packed in the warehouse the morning it left.
       { code: 'packed', label: 'Pesanan dikemas', time: order.shippedAt - 3 * HOUR },
       { code: 'shipped', label: 'Pesanan dikirim', time: order.shippedAt },
-      { code: 'delivered', label: 'Pesanan diterima', time: handedOver ?? null },
+      { code: 'delivered', label: 'Pesanan diterima', time: handedOver },
     ],
   };
 };
