@@ -60,6 +60,10 @@ export default defineConfig({
         test: { name: 'architecture', root: './tests', environment: 'node', include: ['architecture/**/*.test.ts'] },
       },
       {
+        // The storefront's server against the mock in-process (web/ itself imports no mock).
+        test: { name: 'server', root: './tests', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'e2e',
           root: './tests',

@@ -37,11 +37,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type * as MockServer from '../mock-server/src/index';
-import type * as StorefrontServer from '../web/server/index';
+import type * as StoreLog from '../web/server/log';
+import type * as StoreWithMock from './store-with-mock';
 import { root } from './paths';
 
 const { values: options } = parseArgs({
@@ -311,18 +313,25 @@ async function serve(dist: string) {
   // Another checkout's modules, read as this checkout's: the entry points the bench calls have not changed.
   const from = <Module>(path: string) => import(pathToFileURL(`${checkout}/${path}`).href) as Promise<Module>;
   const { createMockApi, DEFAULT_SEED } = await from<typeof MockServer>('mock-server/src/index.ts');
-  const { readServerConfig, startStorefrontServer } = await from<typeof StorefrontServer>('web/server/index.ts');
-  const server = await startStorefrontServer({
-    distDir: resolve(dist),
-    port: 0,
-    host: '127.0.0.1',
-    config: readServerConfig(),
-    mockApi: await createMockApi({ seed: DEFAULT_SEED }),
-    // Quiet, but for failures: a page that fails under load is what the bench must not hide.
-    log: (line: string) => {
-      if (/fail|error/i.test(line)) console.error(line);
-    },
-  });
+  const mockApi = await createMockApi({ seed: DEFAULT_SEED });
+  // Quiet, but for failures: a page that fails under load is what the bench must not hide.
+  const failures = (line: string) => {
+    if (/fail|error/i.test(line)) console.error(line);
+  };
+  const server = existsSync(`${checkout}/scripts/store-with-mock.ts`)
+    ? await (async () => {
+        const { readConfigWithMock, startStoreWithMock } = await from<typeof StoreWithMock>('scripts/store-with-mock.ts');
+        const { createStoreLog } = await from<typeof StoreLog>('web/server/log.ts');
+        return startStoreWithMock({ distDir: resolve(dist), port: 0, config: readConfigWithMock(), mockApi, shortcuts: false, log: createStoreLog('error') });
+      })()
+    : // A checkout from before the storefront stood alone (issue 37) mounts the mock itself.
+      await (async () => {
+        const { readServerConfig, startStorefrontServer } = await from<{
+          readServerConfig: () => unknown;
+          startStorefrontServer: (options: Record<string, unknown>) => Promise<{ url: string; close(): Promise<void> }>;
+        }>('web/server/index.ts');
+        return startStorefrontServer({ distDir: resolve(dist), port: 0, host: '127.0.0.1', config: readServerConfig(), mockApi, log: failures });
+      })();
   process.on('uncaughtException', (error) => {
     console.error(`bench:ssr's server of ${dist} failed:`, error);
     process.exit(1);

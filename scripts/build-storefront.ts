@@ -4,7 +4,8 @@ import { webRoot } from './paths';
 /**
  * The storefront's production build: the browser's bundle (web/dist/client,
  * with its manifest and pre-compressed assets) and the server renderer
- * (web/dist/server/entry-server.js).
+ * (web/dist/server/entry-server.js) with the production server that loads it
+ * (web/dist/server/serve.js, `npm run serve`).
  */
 export const buildStorefront = async (distDir?: string): Promise<void> => {
   // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -14,7 +15,7 @@ export const buildStorefront = async (distDir?: string): Promise<void> => {
     const common = { root: webRoot, configFile: `${webRoot}/vite.config.ts`, mode: 'production', logLevel: 'warn' } as const;
     // Another folder than web/dist (E2E_WEB_DIST): two builds of two working copies cannot clash.
     await build(distDir ? { ...common, build: { outDir: `${distDir}/client` } } : common);
-    await build({ ...common, build: { ssr: 'src/entry-server.tsx', ...(distDir ? { outDir: `${distDir}/server` } : {}) } });
+    await build({ ...common, build: { ssr: true, ...(distDir ? { outDir: `${distDir}/server` } : {}) } });
   } finally {
     // Put back as it was: assigning undefined would leave the string "undefined", and the server this
     // process starts next would take React's development build (web/server/storefront.ts).

@@ -6,11 +6,11 @@
  * server's own: answered here by the same desk, which alone holds the service's credential.
  */
 import { createServer, type Plugin } from 'vite';
-import { readServerConfig } from '../web/server/runtime-config';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from '../web/server/shipment-desk';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
 import { SERVICE_PREFIXES, reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { webRoot } from './paths';
+import { configWithMock, mockedPartsOf, readConfigWithMock } from './store-with-mock';
 
 const port = Number(process.env.PORT || 5173);
 const host = process.env.HOST || '127.0.0.1';
@@ -32,10 +32,10 @@ const mock = await startStoreServer({
 });
 
 const proxy = Object.fromEntries(SERVICE_PREFIXES.map((prefix) => [prefix, { target: mock.url }]));
-const config = readServerConfig();
+const config = configWithMock(readConfigWithMock(), mockedPartsOf(mock));
 const desk = createShipmentDesk({
-  shipmentApiUrl: () => new URL(config.shipment.apiUrl, `${mock.url}/`).href,
-  shipmentToken: config.shipment.token ?? mock.mockApi.shipmentToken,
+  shipmentApiUrl: () => config.shipment.apiUrl,
+  shipmentToken: config.shipment.token,
   storeApiUrl: () => new URL(config.store.storeApiUrl, `${mock.url}/`).href,
   log: (line) => console.error(line),
 });

@@ -46,7 +46,7 @@ const stages: Stage[] = [
   { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
   {
     name: 'unit',
-    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'web-server', 'architecture', 'contracts'], ['--coverage']),
+    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'web-server', 'server', 'architecture', 'contracts'], ['--coverage']),
     projects: {
       core: 'core/src/',
       adapters: 'adapters/src/',
@@ -54,6 +54,7 @@ const stages: Stage[] = [
       web: 'web/src/',
       'web-server': 'web/server/',
       architecture: 'tests/architecture/',
+      server: 'tests/server/',
       contracts: 'contracts/src/',
     },
   },

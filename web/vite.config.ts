@@ -3,16 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, minifySync, type Plugin } from 'vite';
-import { MOCK_STORE_API_PATH } from '../mock-server/src/defaults.ts';
 
 /**
  * The configuration built into the bundle: what a page without a server (the
- * static demo, `npm run dev`) runs with. The production server writes its own
- * into every page at request time, so one build runs against any API. The
- * shipment service is not in it: only the storefront's server calls it.
+ * static demo, `npm run dev`) runs with, against the mock API on its own
+ * origin (`/api/`, where the demo's service worker and dev's proxy answer),
+ * whose provider dialog stands in for Google and Facebook. The production
+ * server writes its own into every page at request time, so one build runs
+ * against any API. The shipment service is not in it: only the storefront's
+ * server calls it.
  */
 const builtInConfig = {
-  storeApiUrl: process.env.STORE_API_URL || MOCK_STORE_API_PATH,
+  storeApiUrl: process.env.STORE_API_URL || '/api/',
+  simulatedSignIn: !process.env.STORE_API_URL,
 };
 
 /** Brotli and gzip copies of every hashed asset, made once at build time instead of on every request. */
@@ -138,7 +141,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: ['@more/core', '@more/adapters', ...(isSsrBuild ? ['xss'] : [])],
   },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, ssr: 'src/entry-server.tsx', target: 'node20' }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        ssr: true,
+        target: 'node20',
+        // The public files are the client build's to serve; the server's folder holds code only.
+        copyPublicDir: false,
+        // The renderer, and the production server that loads it (`npm run serve`: node web/dist/server/serve.js).
+        rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', serve: 'server/serve.ts' } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

@@ -80,19 +80,21 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     nodeBuiltins: false,
     zones: webZones,
   },
-  // The production server of `npm start`: Node, the storefront's build, and the mock API it mounts; and the
-  // shipment service's only caller (shipment-desk.ts: core decides what a shopper may see, the adapters call).
-  // Its files go out through send, in the encoding negotiator picks (assets.ts, encoding.ts).
+  // The storefront's production server (`npm run serve`): Node and the storefront's build, never the mock
+  // (issue 37: what starts the store with the mock plugs it in, scripts/store-with-mock.ts); the shipment
+  // service's only caller (shipment-desk.ts: core decides what a shopper may see, the adapters call). Its files go
+  // out through send, in the encoding negotiator picks (assets.ts, encoding.ts); its configuration is checked by
+  // zod, its log is pino's, and the shipment lookups' limit is rate-limiter-flexible's.
   'web/server': {
-    allowed: ['@more/mock-server', 'react-dom', '@more/core', '@more/adapters', 'send', 'negotiator'],
-    // The desk's test answers its calls with the mock's handlers in-process.
-    testsMayImport: [...testTools, 'msw'],
+    allowed: ['react-dom', '@more/core', '@more/adapters', 'send', 'negotiator', 'zod', 'pino', 'rate-limiter-flexible'],
+    testsMayImport: testTools,
     nodeBuiltins: true,
     root: 'web/',
   },
   'mock-server': {
-    // "msw, @mswjs/data, zod, the wire schemas": the adapters' wire schemas, nothing else of theirs.
-    allowed: ['msw', '@msw/data', 'zod', '@more/adapters/wire'],
+    // "msw, @mswjs/data, zod, the wire schemas": the adapters' wire schemas, nothing else of theirs; and the checks
+    // both servers make of a request (a readable Host and path, loopback), which the storefront's server makes too.
+    allowed: ['msw', '@msw/data', 'zod', '@more/adapters/wire', '@more/adapters/request-checks'],
     testsMayImport: [...testTools, '@more/adapters', '@more/core'],
     nodeBuiltins: true,
   },

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { rules } from './boundaries';
-import { type SourceFile, violationsOf } from './imports';
+import { type SourceFile, importsOf, violationsOf } from './imports';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,6 +39,28 @@ describe('import boundaries of design.md', () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+describe('the storefront stands alone (issue 37)', () => {
+  it('nothing under web/ imports the mock API, its sources or its data library: tests, configuration and scripts included', () => {
+    const files: SourceFile[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry.name)) files.push({ path: relative(repository, path).split(sep).join('/'), text: readFileSync(path, 'utf8') });
+      }
+    };
+    walk(join(repository, 'web'));
+    expect(files.length).toBeGreaterThan(100);
+    const mockish = files.flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => /^@more\/mock-server|^msw|^@msw\/|mock-server\//.test(specifier))
+        .map((specifier) => `${file.path} imports ${specifier}`),
+    );
+    expect(mockish).toEqual([]);
+  });
 });
 
 describe('the boundary check itself', () => {

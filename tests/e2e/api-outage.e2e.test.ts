@@ -120,7 +120,6 @@ describe('the store API down or slow while pages render', () => {
     const store = await startStorefrontServer({
       distDir: webDist,
       port: 0,
-      host: '127.0.0.1',
       config: readServerConfig({ STORE_API_URL: front.url, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DEADLINE_MS) }),
     });
     try {
@@ -143,7 +142,6 @@ describe('the store API down or slow while pages render', () => {
     const store = await startStorefrontServer({
       distDir: webDist,
       port: 0,
-      host: '127.0.0.1',
       // The cache off: what the pages show after the API returns comes from the API, not from before.
       config: readServerConfig({ STORE_API_URL: `http://127.0.0.1:${apiPort}/api/`, STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: String(DOWN_DEADLINE_MS) }),
     });

@@ -1,36 +1,39 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMockApi, type MockApi } from '@more/mock-server';
-import { reachableOrigin, startStoreServer } from '@more/mock-server/node';
-import { type ServerConfig, readServerConfig } from './runtime-config';
-import { isServicePath, serviceProxy } from './service-proxy';
+import { reachableOrigin } from '@more/adapters/request-checks';
+import type { ServerConfig } from './runtime-config';
+import { REQUEST_ID_HEADER, type StoreLog, type Visit, logAccess, loggedPath, requestIdOf, silentLog } from './log';
+import { type LookupLimiter, memoryLookupLimiter } from './lookup-limit';
 import { createStorefront } from './storefront';
 
-export { readServerConfig, type ServerConfig } from './runtime-config';
+export { readServerConfig, missingPublicOrigin, ConfigError, type ServerConfig } from './runtime-config';
+
+/**
+ * Another service answering some paths on the storefront's origin: the mock
+ * API that `npm start` and the browser tests plug in (mock-server/node,
+ * mountMock). The storefront knows nothing of it but this shape.
+ */
+export interface MountedService {
+  /** Whether a path is the service's (`/api/…`); the storefront answers the rest. */
+  handles(pathname: string): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+}
 
 export interface StorefrontServerOptions {
+  /** web/dist: `client/` (the browser's build) and `server/entry-server.js`. */
   readonly distDir: string;
+  readonly config: ServerConfig;
+  /** Overrides config.port (0: a free one, as tests ask). */
   readonly port?: number;
-  readonly host?: string;
-  readonly config?: ServerConfig;
-  /** The mock API to mount under /api/, /shipment/ and /media/ (when the configuration mounts one). */
-  readonly mockApi?: MockApi;
-  /**
-   * The mock's origin when another process holds it (the workers of `npm start`:
-   * one mock for all, in the primary); its paths are passed there.
-   */
-  readonly mockOrigin?: string;
-  readonly testControls?: boolean;
-  /** Asks the mounted mock for the developer's shortcuts (store-server.ts: still off beyond this machine or behind a proxy). */
-  readonly mockShortcuts?: boolean;
-  readonly stateFile?: string;
-  readonly log?: (line: string) => void;
+  readonly mount?: MountedService;
+  readonly log?: StoreLog;
+  /** The shipment lookups' limit, shared by this machine's workers (serve.ts); one of this process's own otherwise. */
+  readonly lookupLimiter?: LookupLimiter;
 }
 
 export interface RunningStorefront {
   readonly url: string;
   readonly port: number;
-  readonly mockApi: MockApi | null;
   close(): Promise<void>;
 }
 
@@ -38,84 +41,53 @@ export interface RunningStorefront {
 const STOP_GRACE_MS = 10_000;
 
 /**
- * The production server of `npm start`: the storefront rendered on the server,
- * with the mock API on the same origin unless STORE_API_URL points elsewhere.
- * It keeps no state of its own: more traffic means more copies of it.
+ * The storefront's production server: every page rendered on the server, the
+ * build's files, the shipment page's endpoints. It keeps no state of its
+ * own: more traffic means more copies of it (serve.ts, deploy/).
  */
 export const startStorefrontServer = async (options: StorefrontServerOptions): Promise<RunningStorefront> => {
-  const config = options.config ?? readServerConfig();
-  const mounted = config.mountsMock && !options.mockOrigin;
-  // The mounted mock is the shipment service here: it takes the configured credential, or keeps a secret of its own.
-  const mockApi = mounted ? (options.mockApi ?? (await createMockApi(config.shipment.token ? { shipmentToken: config.shipment.token } : {}))) : null;
-  // A real store API without a shipment service of its own (SHIPMENT_API_URL unset): tracking has no service to ask and
-  // says so on its page ("Failed to get tracking data"), the rest of the store runs.
-  const shipmentToken = mockApi?.shipmentToken ?? config.shipment.token ?? '';
-  if (shipmentToken === '') options.log?.('No shipment service is configured (SHIPMENT_API_URL, SHIPMENT_API_TOKEN): shipment tracking will answer that it cannot reach it');
-  let apiUrl = '';
-  let shipmentUrl = '';
-  let ownOrigin = '';
+  const { config } = options;
+  const log = options.log ?? silentLog;
+  // Relative API addresses (`/api/`, the mounted mock's) are on this server's own origin, known once it listens.
+  let ownUrl = '';
   let serving = true;
+  const onOwnOrigin = (url: string) => new URL(url, `${ownUrl}/`).href;
+  if (config.shipment.apiUrl === null) log.warn('No shipment service is configured (SHIPMENT_API_URL, SHIPMENT_API_TOKEN): shipment tracking will answer that it cannot reach it');
   const storefront = await createStorefront({
     serving: () => serving,
     distDir: options.distDir,
     config,
-    storeApiUrl: () => apiUrl,
-    shipmentApiUrl: () => shipmentUrl,
-    shipmentToken,
-    ownOrigin: () => ownOrigin,
-    ...(options.log ? { log: options.log } : {}),
+    storeApiUrl: () => onOwnOrigin(config.store.storeApiUrl),
+    shipmentApiUrl: () => (config.shipment.apiUrl === null ? null : onOwnOrigin(config.shipment.apiUrl)),
+    ownOrigin: () => ownUrl,
+    lookupLimiter: options.lookupLimiter ?? memoryLookupLimiter(config.shipmentLookupsPerMinute),
+    log,
   });
-  const absolute = (url: string, base: string) => new URL(url, base).href;
-
-  if (mockApi) {
-    const server = await startStoreServer({
-      port: options.port ?? 0,
-      host: options.host ?? '127.0.0.1',
-      storefront,
-      ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
-      ...(options.mockShortcuts ? { shortcuts: true } : {}),
-      mockApi,
-      ...(options.testControls ? { testControls: true } : {}),
-      ...(options.stateFile ? { stateFile: options.stateFile } : {}),
-      ...(options.log ? { log: options.log } : {}),
-    });
-    // The server renders against the mock over loopback HTTP, as it would against a real API.
-    apiUrl = absolute(config.store.storeApiUrl, `${server.url}/`);
-    shipmentUrl = absolute(config.shipment.apiUrl, `${server.url}/`);
-    ownOrigin = reachableOrigin(server.port, options.host);
-    return {
-      url: server.url,
-      port: server.port,
-      mockApi: server.mockApi,
-      close: () => {
-        serving = false;
-        return server.close();
-      },
-    };
-  }
-
-  const proxy = options.mockOrigin ? serviceProxy(options.mockOrigin) : null;
+  const { mount } = options;
   const server = createServer((request, response) => {
-    const answer = proxy && isServicePath(request.url ?? '/') ? proxy(request, response) : storefront(request, response);
+    const pathname = (request.url ?? '/').split(/[?#]/, 1)[0]!;
+    // Every request has an id (the proxy's, or a new one): on its answer, its access line, its error lines and its API calls.
+    const visit: Visit = { id: requestIdOf(request), cache: () => 'none' };
+    response.setHeader(REQUEST_ID_HEADER, visit.id);
+    logAccess(log, request, response, visit);
+    // The mounted service hears the same id (its own log lines meet this server's).
+    if (mount?.handles(pathname)) request.headers[REQUEST_ID_HEADER] = visit.id;
+    const answer = mount?.handles(pathname) ? mount.handle(request, response) : storefront(request, response, visit);
     answer.catch((error: unknown) => {
-      options.log?.(`${request.method} ${request.url} failed: ${String(error)}`);
+      log.error({ err: error, reqId: visit.id, method: request.method, path: loggedPath(pathname) }, 'the request failed');
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Terjadi kesalahan pada server');
       else response.destroy();
     });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  apiUrl = absolute(config.store.storeApiUrl, `${url}/`);
-  shipmentUrl = absolute(config.shipment.apiUrl, `${url}/`);
-  ownOrigin = reachableOrigin(port, options.host);
+  ownUrl = reachableOrigin(port, config.host);
   return {
-    url,
+    url: ownUrl,
     port,
-    mockApi: null,
     close: () => {
       serving = false;
       return new Promise<void>((resolve, reject) => {

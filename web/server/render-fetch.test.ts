@@ -226,8 +226,8 @@ describe('a slow or dead API during a render', () => {
 
 describe('the settings', () => {
   it('default to 30 s of keeping and a 2.5 s deadline, and read the environment', () => {
-    expect(readServerConfig({})).toMatchObject({ storeApiCacheSeconds: 30, renderApiTimeoutMs: 2500 });
-    expect(readServerConfig({ STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: '800' })).toMatchObject({
+    expect(readServerConfig({ STORE_API_URL: 'https://api.toko.test/' })).toMatchObject({ storeApiCacheSeconds: 30, renderApiTimeoutMs: 2500 });
+    expect(readServerConfig({ STORE_API_URL: 'https://api.toko.test/', STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: '800' })).toMatchObject({
       storeApiCacheSeconds: 0,
       renderApiTimeoutMs: 800,
     });
@@ -235,8 +235,8 @@ describe('the settings', () => {
 
   it('refuse a deadline that is not a whole number of milliseconds from 1', () => {
     for (const text of ['0', '-5', '1.5', 'cepat']) {
-      expect(() => readServerConfig({ STORE_RENDER_API_TIMEOUT_MS: text })).toThrow(/STORE_RENDER_API_TIMEOUT_MS/);
+      expect(() => readServerConfig({ STORE_API_URL: 'https://api.toko.test/', STORE_RENDER_API_TIMEOUT_MS: text })).toThrow(/STORE_RENDER_API_TIMEOUT_MS/);
     }
-    expect(() => readServerConfig({ STORE_API_CACHE_SECONDS: '-1' })).toThrow(/STORE_API_CACHE_SECONDS/);
+    expect(() => readServerConfig({ STORE_API_URL: 'https://api.toko.test/', STORE_API_CACHE_SECONDS: '-1' })).toThrow(/STORE_API_CACHE_SECONDS/);
   });
 });

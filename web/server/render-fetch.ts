@@ -37,6 +37,9 @@ interface Answer {
   readonly keepMs: number;
 }
 
+/** Marks an answer the render got from what this server kept (`hit`), for the access line's `cache` (log.ts). */
+export const RENDER_CACHE_HEADER = 'x-render-cache';
+
 const DEFAULT_MAX_ENTRIES = 500;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -67,11 +70,11 @@ const isPublicRead = (request: Request, base: string): boolean => {
   return url.origin === root.origin && url.pathname.startsWith(`${root.pathname}uni/`);
 };
 
-const toResponse = (answer: Answer): Response =>
+const toResponse = (answer: Answer, kept = false): Response =>
   new Response(answer.body && answer.status !== 204 && answer.status !== 304 ? answer.body.slice() : null, {
     status: answer.status,
     statusText: answer.statusText,
-    headers: answer.headers.map(([name, value]): [string, string] => [name, value]),
+    headers: [...answer.headers.map(([name, value]): [string, string] => [name, value]), ...(kept ? [[RENDER_CACHE_HEADER, 'hit'] as [string, string]] : [])],
   });
 
 /** Waits for `promise`, or rejects at once when the caller gives up (its own signal). */
@@ -141,7 +144,7 @@ export const createRenderFetch = (options: RenderFetchOptions): typeof fetch => 
       // Used again: last in line to be dropped.
       kept.delete(key);
       kept.set(key, entry);
-      return toResponse(entry);
+      return toResponse(entry, true);
     }
     if (entry) forget(key);
     let answer = onTheirWay.get(key);

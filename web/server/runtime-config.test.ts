@@ -1,24 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLandings, landingTarget, readServerConfig } from './runtime-config';
+import { ConfigError, defaultLandings, landingTarget, missingPublicOrigin, readServerConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 
-describe('the server configuration (read at start, not baked into the bundle)', () => {
-  it('defaults to the mock API on the same origin', () => {
-    const config = readServerConfig({});
-    expect(config.mountsMock).toBe(true);
-    expect(config.store.storeApiUrl).toBe('/api/');
-    expect(config.store.externalPaths).toEqual(defaultLandings.map((landing) => landing.path));
+/** The smallest environment `npm run serve` starts with: the store API it renders from. */
+const API = { STORE_API_URL: 'https://api.toko.test/v1/' };
+
+describe('the server configuration (read once at start, checked, not baked into the bundle)', () => {
+  it('needs the store API it renders from, unless the process that mounts the mock supplies its path', () => {
+    expect(() => readServerConfig({})).toThrow(ConfigError);
+    expect(() => readServerConfig({})).toThrow(/STORE_API_URL is not set/);
+    const withMock = readServerConfig({}, { storeApiUrl: '/api/' });
+    expect(withMock.store.storeApiUrl).toBe('/api/');
+    expect(withMock.store.externalPaths).toEqual(defaultLandings.map((landing) => landing.path));
+    expect(withMock.store.simulatedSignIn).toBeUndefined();
   });
 
   it('serves the same build against another API with STORE_API_URL', () => {
-    const config = readServerConfig({ STORE_API_URL: 'https://api.toko.test/v1/', PUBLIC_ORIGIN: 'https://toko.test/x' });
-    expect(config.mountsMock).toBe(false);
+    const config = readServerConfig({ ...API, PUBLIC_ORIGIN: 'https://toko.test/x' });
     expect(config.store.storeApiUrl).toBe('https://api.toko.test/v1/');
     expect(config.publicOrigin).toBe('https://toko.test');
+    expect([config.port, config.host, config.logLevel, config.shipmentLookupsPerMinute]).toEqual([5173, '127.0.0.1', 'info', 10]);
+  });
+
+  it('stops the start on a wrong value, naming the variable and the value', () => {
+    const wrong: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'delapan' }, /PORT must be a whole number of a port.*"delapan"/],
+      [{ PORT: '70000' }, /PORT must be a port number/],
+      [{ STORE_WORKERS: '0' }, /STORE_WORKERS must be a whole number of processes from 1/],
+      [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+      [{ PUBLIC_ORIGIN: 'toko.test' }, /PUBLIC_ORIGIN must be an absolute http\(s\) URL/],
+      [{ STORE_API_URL: 'ftp://api.toko.test/' }, /STORE_API_URL must be an absolute http\(s\) URL/],
+      [{ STORE_API_CACHE_SECONDS: '-1' }, /STORE_API_CACHE_SECONDS/],
+      [{ STORE_RENDER_API_TIMEOUT_MS: '0' }, /STORE_RENDER_API_TIMEOUT_MS/],
+      [{ SHIPMENT_LOOKUPS_PER_MINUTE: '2.5' }, /SHIPMENT_LOOKUPS_PER_MINUTE/],
+    ];
+    for (const [env, message] of wrong) expect(() => readServerConfig({ ...API, ...env }), JSON.stringify(env)).toThrow(message);
+    // Empty means unset, as in most tools.
+    expect(readServerConfig({ ...API, PORT: '', LOG_LEVEL: '' }).port).toBe(5173);
+  });
+
+  it('refuses to serve shoppers beyond this machine without the origin they use (canonical links, the sitemap)', () => {
+    expect(missingPublicOrigin(readServerConfig({ ...API, HOST: '0.0.0.0' }))).toMatch(/HOST is 0\.0\.0\.0 .* PUBLIC_ORIGIN is not set/);
+    expect(missingPublicOrigin(readServerConfig({ ...API, HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://www.morefurniture.id' }))).toBeNull();
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(missingPublicOrigin(readServerConfig({ ...API, HOST: host })), host).toBeNull();
   });
 
   it('sends the external landings of document 1 §2 only to allowed hosts', () => {
-    const config = readServerConfig({});
+    const config = readServerConfig(API);
     expect(landingTarget(config, '/retail', '')).toBe('https://retail.morefurniture.id/');
     expect(landingTarget(config, '/marketplace/refresh-token', '?code=abc')).toBe('https://seller.morefurniture.id/marketplace/refresh-token?code=abc');
     expect(landingTarget(config, '/garansi', '?next=https://evil.example')).toBe('https://garansi.morefurniture.id/registrasi');
@@ -26,41 +54,42 @@ describe('the server configuration (read at start, not baked into the bundle)', 
   });
 
   it('refuses a landing outside the allowlist, or not over https, at start', () => {
-    expect(() => readServerConfig({ STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'https://evil.example/' }]) })).toThrow(/not on an allowed/);
+    expect(() => readServerConfig({ ...API, STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'https://evil.example/' }]) })).toThrow(/STORE_LANDINGS: .* not on an allowed/);
     expect(() =>
-      readServerConfig({ STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'http://promo.toko.test/' }]), STORE_LANDING_HOSTS: 'promo.toko.test' }),
+      readServerConfig({ ...API, STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'http://promo.toko.test/' }]), STORE_LANDING_HOSTS: 'promo.toko.test' }),
     ).toThrow(/not on an allowed https host/);
-    const config = readServerConfig({ STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'https://promo.toko.test/' }]), STORE_LANDING_HOSTS: 'promo.toko.test' });
+    const config = readServerConfig({ ...API, STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'https://promo.toko.test/' }]), STORE_LANDING_HOSTS: 'promo.toko.test' });
     expect(landingTarget(config, '/promo-x', '')).toBe('https://promo.toko.test/');
-    expect(() => readServerConfig({ STORE_LANDINGS: '{"not":"a list"}' })).toThrow(/JSON array/);
+    expect(() => readServerConfig({ ...API, STORE_LANDINGS: '{"not":"a list"}' })).toThrow(/STORE_LANDINGS must be a JSON array/);
   });
 });
 
 describe('security headers', () => {
   it('allow scripts from the store only, and an inline one only by its hash: no other inline script, no eval', () => {
-    const csp = securityHeaders(readServerConfig({}).store)['content-security-policy']!;
+    const csp = securityHeaders(readServerConfig(API).store)['content-security-policy']!;
     const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
-    const withStarter = securityHeaders(readServerConfig({}).store, ["'sha256-abc='"])['content-security-policy']!;
+    const withStarter = securityHeaders(readServerConfig(API).store, ["'sha256-abc='"])['content-security-policy']!;
     expect(withStarter.split('; ').find((part) => part.startsWith('script-src'))).toBe("script-src 'self' 'sha256-abc='");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
   it('keep the shipment service to the server: not in the pages\' configuration, not in connect-src', () => {
-    const config = readServerConfig({ SHIPMENT_API_URL: 'https://omni.toko.test/', SHIPMENT_API_TOKEN: 'rahasia-pengiriman' });
+    const config = readServerConfig({ ...API, SHIPMENT_API_URL: 'https://omni.toko.test/', SHIPMENT_API_TOKEN: 'rahasia-pengiriman' });
     expect(config.shipment).toEqual({ apiUrl: 'https://omni.toko.test/', token: 'rahasia-pengiriman' });
     expect(JSON.stringify(config.store)).not.toMatch(/rahasia-pengiriman|omni\.toko\.test|shipment/i);
     expect(securityHeaders(config.store)['content-security-policy']).not.toContain('omni.toko.test');
   });
 
   it('refuse a real shipment service without its credential, rather than send it the mock\'s', () => {
-    expect(() => readServerConfig({ SHIPMENT_API_URL: 'https://omni.toko.test/' })).toThrow(/SHIPMENT_API_TOKEN/);
-    expect(readServerConfig({}).shipment).toEqual({ apiUrl: '/shipment/', token: null });
+    expect(() => readServerConfig({ ...API, SHIPMENT_API_URL: 'https://omni.toko.test/' })).toThrow(/SHIPMENT_API_TOKEN/);
+    // None configured: tracking answers that it cannot reach one (shipment-desk.test.ts), nothing is sent anywhere.
+    expect(readServerConfig(API).shipment).toEqual({ apiUrl: null, token: '' });
   });
 
   it('let pages reach an API on another origin, and nothing else', () => {
-    const headers = securityHeaders(readServerConfig({ STORE_API_URL: 'https://api.toko.test/v1/' }).store);
+    const headers = securityHeaders(readServerConfig(API).store);
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.toko.test");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

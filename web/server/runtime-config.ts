@@ -1,4 +1,6 @@
-import { MOCK_SHIPMENT_API_PATH, MOCK_STORE_API_PATH } from '@more/mock-server/defaults';
+import { availableParallelism } from 'node:os';
+import { isLoopbackAddress } from '@more/adapters/request-checks';
+import { z } from 'zod';
 import type { StoreConfig } from '../src/shared/store-config';
 
 /** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
@@ -26,25 +28,30 @@ export const defaultLandings: readonly ExternalLanding[] = [
  * server's own endpoints (shipment-desk.ts), never the service.
  */
 export interface ShipmentServiceConfig {
-  /** Base URL; relative (`/shipment/`) means on this server's own origin, where the mock answers. */
-  readonly apiUrl: string;
-  /**
-   * The service's fixed embedded credential (SHIPMENT_API_TOKEN). Never written into a page, an asset
-   * or an answer. Null with the mounted mock: it holds a secret of its own (MockApi.shipmentToken).
-   */
-  readonly token: string | null;
+  /** Base URL (absolute, or relative to this server's own origin where a mounted mock answers); null: no service configured. */
+  readonly apiUrl: string | null;
+  /** The service's fixed embedded credential (SHIPMENT_API_TOKEN). Never written into a page, an asset, an answer or a log. */
+  readonly token: string;
 }
 
+/** pino's levels (LOG_LEVEL). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface ServerConfig {
+  /** Where this process listens (PORT, HOST). */
+  readonly port: number;
+  readonly host: string;
+  /** How many processes render pages on this machine (STORE_WORKERS, one per core by default). */
+  readonly workers: number;
+  readonly logLevel: LogLevel;
   /** What every page tells the browser (one build, any API). */
   readonly store: StoreConfig;
   /** The shipment service, for the server's eyes only. */
   readonly shipment: ShipmentServiceConfig;
-  /** The public origin for canonical URLs; null to use the request's own. */
+  /** The public origin for canonical URLs; null to use the server's own address. */
   readonly publicOrigin: string | null;
   readonly landings: readonly ExternalLanding[];
-  /** True when the mock API answers on this server (no STORE_API_URL elsewhere). */
-  readonly mountsMock: boolean;
   /** How long the sitemap's parts read from the API are served before being read again (STORE_SITEMAP_TTL_SECONDS, 1 hour). */
   readonly sitemapTtlSeconds: number;
   /** How long a public `uni/` answer is reused by server renders (STORE_API_CACHE_SECONDS, 30; 0 keeps none). */
@@ -55,45 +62,86 @@ export interface ServerConfig {
    * the "good" largest-paint limit; a page later than that is worse than its frame now).
    */
   readonly renderApiTimeoutMs: number;
+  /** Shipment lookups one client may make per minute on this machine (SHIPMENT_LOOKUPS_PER_MINUTE, 10): each may reveal a name and an address. */
+  readonly shipmentLookupsPerMinute: number;
 }
 
-const parseLandings = (text: string | undefined): readonly ExternalLanding[] => {
-  if (!text) return defaultLandings;
-  const parsed = JSON.parse(text) as unknown;
-  if (!Array.isArray(parsed)) throw new Error('STORE_LANDINGS must be a JSON array of { "path", "to", "keepQuery"? }');
-  return parsed.map((entry: unknown) => {
-    const { path, to, keepQuery } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof path !== 'string' || !path.startsWith('/') || typeof to !== 'string') {
-      throw new Error(`STORE_LANDINGS has an entry without a path starting with / and a "to": ${JSON.stringify(entry)}`);
-    }
-    return { path, to, keepQuery: keepQuery === true };
-  });
-};
+/**
+ * What the process that starts the storefront may supply when the
+ * environment does not: the mock's paths on this server's own origin, when
+ * `npm start` mounts the mock. `npm run serve` supplies nothing, so there
+ * STORE_API_URL is required.
+ */
+export interface ConfigDefaults {
+  readonly storeApiUrl?: string;
+}
 
-const readSeconds = (text: string | undefined, fallback: number, name: string): number => {
-  if (text === undefined || text === '') return fallback;
-  const seconds = Number(text);
-  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, not ${JSON.stringify(text)}`);
-  return seconds;
-};
+/** An unset or empty variable is absent (`FOO= npm run serve` means "not set", as in most tools). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** Milliseconds, at least 1: 0 would fail every call at once. */
-const readPositive = (text: string | undefined, fallback: number, name: string): number => {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds from 1, not ${JSON.stringify(text)}`);
-  return value;
-};
+const whole = (min: number, unit: string) =>
+  z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int({ error: `must be a whole number of ${unit}` })
+    .min(min, { error: `must be a whole number of ${unit} from ${min}` });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+const landingsJson = z.string().transform((text, context): readonly ExternalLanding[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const landings = z.array(z.object({ path: z.string().startsWith('/'), to: httpUrl, keepQuery: z.boolean().optional() })).safeParse(parsed);
+  if (!landings.success) {
+    context.addIssue({ code: 'custom', message: 'must be a JSON array of { "path": "/…", "to": "https://…", "keepQuery"?: true }' });
+    return z.NEVER;
+  }
+  return landings.data.map((landing) => ({ path: landing.path, to: landing.to, keepQuery: landing.keepQuery === true }));
+});
+
+const environment = z.object({
+  PORT: optional(whole(0, 'a port').max(65535, { error: 'must be a port number (0 to 65535)' })),
+  HOST: optional(z.string()),
+  STORE_WORKERS: optional(whole(1, 'processes')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  PUBLIC_ORIGIN: optional(httpUrl),
+  STORE_API_URL: optional(httpUrl),
+  SHIPMENT_API_URL: optional(httpUrl),
+  SHIPMENT_API_TOKEN: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  FACEBOOK_APP_ID: optional(z.string()),
+  STORE_LANDINGS: optional(landingsJson),
+  STORE_LANDING_HOSTS: optional(z.string()),
+  STORE_SITEMAP_TTL_SECONDS: optional(whole(0, 'seconds')),
+  STORE_API_CACHE_SECONDS: optional(whole(0, 'seconds')),
+  STORE_RENDER_API_TIMEOUT_MS: optional(whole(1, 'milliseconds')),
+  SHIPMENT_LOOKUPS_PER_MINUTE: optional(whole(1, 'lookups')),
+});
+
+/** A configuration that cannot be honoured: the message names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
 
 /**
- * Reads the server's configuration from the environment at start. Refuses a
- * landing whose host is not on the allowlist: a typo or an injected entry
- * must not turn the store into an open redirect.
+ * Reads the server's configuration from the environment, once, at start.
+ * Every value is checked (zod); a wrong one stops the start with a message
+ * that names the variable. Refuses a landing whose host is not on the
+ * allowlist (a typo or an injected entry must not make the store an open
+ * redirect), and a shipment service without its credential.
  */
-export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const landings = parseLandings(env.STORE_LANDINGS);
+export const readServerConfig = (env: NodeJS.ProcessEnv = process.env, defaults: ConfigDefaults = {}): ServerConfig => {
+  const read = environment.safeParse(env);
+  if (!read.success) {
+    throw new ConfigError(read.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (it is ${JSON.stringify(env[String(issue.path[0])])})`).join('; '));
+  }
+  const values = read.data;
+  const landings = values.STORE_LANDINGS ?? defaultLandings;
   const allowed = new Set(
-    (env.STORE_LANDING_HOSTS ?? defaultLandings.map((landing) => new URL(landing.to).host).join(','))
+    (values.STORE_LANDING_HOSTS ?? defaultLandings.map((landing) => new URL(landing.to).host).join(','))
       .split(',')
       .map((host) => host.trim())
       .filter(Boolean),
@@ -101,30 +149,47 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
   for (const landing of landings) {
     const target = new URL(landing.to);
     if (target.protocol !== 'https:' || !allowed.has(target.host)) {
-      throw new Error(`The landing ${landing.path} → ${landing.to} is not on an allowed https host (${[...allowed].join(', ')})`);
+      throw new ConfigError(`STORE_LANDINGS: the landing ${landing.path} → ${landing.to} is not on an allowed https host (STORE_LANDING_HOSTS: ${[...allowed].join(', ')})`);
     }
   }
-  const storeApiUrl = env.STORE_API_URL || MOCK_STORE_API_PATH;
-  // A real service without its credential would refuse every lookup: better not to start than to send it the mock's.
-  if (env.SHIPMENT_API_URL && !env.SHIPMENT_API_TOKEN) {
-    throw new Error('SHIPMENT_API_URL is set but SHIPMENT_API_TOKEN is not: the shipment service needs its credential');
+  const storeApiUrl = values.STORE_API_URL ?? defaults.storeApiUrl;
+  if (!storeApiUrl) throw new ConfigError('STORE_API_URL is not set: the storefront needs the store API it renders from (e.g. https://api.morefurniture.id/)');
+  // A real service without its credential would refuse every lookup: better not to start than to send it nothing.
+  if (values.SHIPMENT_API_URL && !values.SHIPMENT_API_TOKEN) {
+    throw new ConfigError('SHIPMENT_API_URL is set but SHIPMENT_API_TOKEN is not: the shipment service needs its credential');
   }
   return {
+    port: values.PORT ?? 5173,
+    host: values.HOST ?? '127.0.0.1',
+    workers: values.STORE_WORKERS ?? availableParallelism(),
+    logLevel: values.LOG_LEVEL ?? 'info',
     store: {
       storeApiUrl,
       externalPaths: landings.map((landing) => landing.path),
-      ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
-      ...(env.FACEBOOK_APP_ID ? { facebookAppId: env.FACEBOOK_APP_ID } : {}),
+      ...(values.GOOGLE_CLIENT_ID ? { googleClientId: values.GOOGLE_CLIENT_ID } : {}),
+      ...(values.FACEBOOK_APP_ID ? { facebookAppId: values.FACEBOOK_APP_ID } : {}),
     },
-    shipment: { apiUrl: env.SHIPMENT_API_URL || MOCK_SHIPMENT_API_PATH, token: env.SHIPMENT_API_TOKEN || null },
-    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    shipment: values.SHIPMENT_API_URL ? { apiUrl: values.SHIPMENT_API_URL, token: values.SHIPMENT_API_TOKEN ?? '' } : { apiUrl: null, token: '' },
+    publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : null,
     landings,
-    mountsMock: !env.STORE_API_URL,
-    sitemapTtlSeconds: readSeconds(env.STORE_SITEMAP_TTL_SECONDS, 3600, 'STORE_SITEMAP_TTL_SECONDS'),
-    storeApiCacheSeconds: readSeconds(env.STORE_API_CACHE_SECONDS, 30, 'STORE_API_CACHE_SECONDS'),
-    renderApiTimeoutMs: readPositive(env.STORE_RENDER_API_TIMEOUT_MS, 2500, 'STORE_RENDER_API_TIMEOUT_MS'),
+    sitemapTtlSeconds: values.STORE_SITEMAP_TTL_SECONDS ?? 3600,
+    storeApiCacheSeconds: values.STORE_API_CACHE_SECONDS ?? 30,
+    renderApiTimeoutMs: values.STORE_RENDER_API_TIMEOUT_MS ?? 2500,
+    shipmentLookupsPerMinute: values.SHIPMENT_LOOKUPS_PER_MINUTE ?? 10,
   };
 };
+
+/**
+ * Why shoppers beyond this machine would get wrong addresses, or null: on a
+ * HOST other than loopback, canonical links, Open Graph and the sitemap need
+ * the origin shoppers use (PUBLIC_ORIGIN); this server's own address
+ * (`http://0.0.0.0:5173`) is nobody's. `npm run serve` refuses to start;
+ * `npm start` with the mock warns.
+ */
+export const missingPublicOrigin = (config: ServerConfig): string | null =>
+  config.publicOrigin === null && !isLoopbackAddress(config.host)
+    ? `HOST is ${config.host} (beyond this machine) but PUBLIC_ORIGIN is not set: canonical links and the sitemap need the origin shoppers use, e.g. PUBLIC_ORIGIN=https://www.morefurniture.id`
+    : null;
 
 /** Where a landing sends a request, or null: only hosts of the configured table are ever reached. */
 export const landingTarget = (config: ServerConfig, path: string, search: string): string | null => {

@@ -22,8 +22,8 @@ import { SHIPMENT_DESK_PATH } from '../src/app/composition-root/surroundings';
 export { SHIPMENT_DESK_PATH };
 
 export interface ShipmentDeskOptions {
-  /** The shipment service: its base URL (absolute, known once this server listens) and its credential. */
-  readonly shipmentApiUrl: () => string;
+  /** The shipment service: its base URL (absolute, known once this server listens; null when none is configured) and its credential. */
+  readonly shipmentApiUrl: () => string | null;
   readonly shipmentToken: string;
   /** The store API (absolute), asked whether the shopper's session owns the order. */
   readonly storeApiUrl: () => string;
@@ -52,6 +52,9 @@ const failureStatus = (failure: StoreFailure): number => (failure.kind === 'not-
 
 const bearerToken = (request: Request): string | null => /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1] ?? null;
 
+/** The fetch of a shipment service that is not configured (SHIPMENT_API_URL unset with a real store API). */
+const unconfigured: typeof fetch = () => Promise.reject(new TypeError('no shipment service is configured (SHIPMENT_API_URL)'));
+
 /** The lookup's body is two short numbers: anything larger is not a lookup. */
 const MAX_LOOKUP_BODY = 2048;
 
@@ -71,11 +74,15 @@ const MAX_LOOKUP_BODY = 2048;
  */
 export const createShipmentDesk = (options: ShipmentDeskOptions) => {
   const log = options.log ?? (() => {});
-  const shipments = (): ShipmentService =>
+  const shipments = (): ShipmentService => {
+    const baseUrl = options.shipmentApiUrl();
+    // No service configured: every call fails as a service that cannot be reached does, with document 2 §8's message.
+    const fetchFor = baseUrl === null ? { fetch: unconfigured } : options.fetch ? { fetch: options.fetch } : {};
     // One retry of a read: a page waits for this answer before it renders.
-    new HttpShipmentService(
-      createShipmentApi({ baseUrl: options.shipmentApiUrl(), token: options.shipmentToken, retry: { limit: 1, methods: ['get'] }, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    return new HttpShipmentService(
+      createShipmentApi({ baseUrl: baseUrl ?? 'http://shipment-service.invalid/', token: options.shipmentToken, retry: { limit: 1, methods: ['get'] }, ...fetchFor }),
     );
+  };
   const ordersOf = (customerToken: string): OrdersApi =>
     new HttpOrdersApi(createStoreApi({ baseUrl: options.storeApiUrl(), accessToken: () => customerToken, retry: 0, ...(options.fetch ? { fetch: options.fetch } : {}) }));
 

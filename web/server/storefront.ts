@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import type { RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
-import { unreadableRequest } from '@more/mock-server/node';
+import { isLoopbackAddress, unreadableRequest } from '@more/adapters/request-checks';
 import { redirectFor } from '../src/app/routing/redirects';
 import { assetServer } from './assets';
 import { serverErrorPage } from './error-page';
+import { REQUEST_ID_HEADER, type RenderCache, type StoreLog, type Visit } from './log';
+import type { LookupLimiter } from './lookup-limit';
 import { sendPage } from './page-response';
 import { readPageTemplate } from './page-template';
-import { createRenderFetch } from './render-fetch';
+import { RENDER_CACHE_HEADER, createRenderFetch } from './render-fetch';
 import { type ServerConfig, landingTarget } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
@@ -20,10 +22,10 @@ export interface StorefrontOptions {
   readonly config: ServerConfig;
   /** The store API as this server reaches it (absolute), known once it listens. */
   readonly storeApiUrl: () => string;
-  /** The shipment service as this server reaches it (absolute), known once it listens. */
-  readonly shipmentApiUrl: () => string;
-  /** Its credential: the configured one, or the mounted mock's secret. */
-  readonly shipmentToken: string;
+  /** The shipment service as this server reaches it (absolute), known once it listens; null when none is configured. */
+  readonly shipmentApiUrl: () => string | null;
+  /** How many shipment lookups a client may make (lookup-limit.ts). */
+  readonly lookupLimiter: LookupLimiter;
   /**
    * This server's own address, known once it listens: the origin of canonical
    * and Open Graph URLs when PUBLIC_ORIGIN is not set. Never the request's Host
@@ -32,11 +34,17 @@ export interface StorefrontOptions {
   readonly ownOrigin: () => string;
   /** False once the server is stopping: /healthz then tells a load balancer to send new shoppers elsewhere. */
   readonly serving?: () => boolean;
-  readonly log?: (line: string) => void;
+  readonly log: StoreLog;
 }
 
 /** Whether a path names a file: its last segment has an extension (`/wp-login.php`, `/a/b.png`), or a segment is hidden (`/.env`, `/.git/config`). */
 export const namesAFile = (pathname: string): boolean => /\/[^/]*\.[A-Za-z0-9]{1,12}$/.test(pathname) || /\/\.[^/]/.test(pathname);
+
+/**
+ * The paths of the services beside the store (the store API, the shipment service, the media host, the mock's
+ * controls): answered by what is mounted there (`npm start`'s mock) or elsewhere, never by a rendered page.
+ */
+export const SERVICE_PATHS = ['/api/', '/shipment/', '/media/', '/__mock/'] as const;
 
 /** The load balancer's question: 200 while this process takes new requests, 503 while it finishes the last ones. */
 export const HEALTH_PATH = '/healthz';
@@ -61,27 +69,41 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const template = readPageTemplate(clientDir);
   const headers = securityHeaders(options.config.store, template.scriptHashes);
   const serveAsset = assetServer(clientDir, headers);
-  const log = options.log ?? (() => {});
+  const { log } = options;
   const desk = createShipmentDesk({
     shipmentApiUrl: options.shipmentApiUrl,
-    shipmentToken: options.shipmentToken,
+    shipmentToken: options.config.shipment.token,
     storeApiUrl: options.storeApiUrl,
-    log,
+    log: (line) => log.warn(line),
   });
   const storeApiFetch = createRenderFetch({
     storeApiUrl: options.storeApiUrl,
     cacheSeconds: options.config.storeApiCacheSeconds,
     timeoutMs: options.config.renderApiTimeoutMs,
   });
-  /** The renders' fetch: the shipment page's calls to this server's own endpoints are answered in-process; the rest with a deadline, public reads shared (render-fetch.ts). */
-  const renderFetch: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    return new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH) ? desk(request) : storeApiFetch(request);
+  /**
+   * A render's fetch: the shipment page's calls to this server's own endpoints are answered in-process; the rest
+   * go to the API with a deadline, public reads shared (render-fetch.ts), carrying the request's id so the API's
+   * log lines meet this server's. It tallies how many answers the server's cache gave, for the access line.
+   */
+  const renderFetchFor = (requestId: string) => {
+    const tally = { kept: 0, asked: 0 };
+    const renderFetch: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set(REQUEST_ID_HEADER, requestId);
+      if (new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH)) return desk(request);
+      const answer = await storeApiFetch(request);
+      tally.asked += 1;
+      if (answer.headers.get(RENDER_CACHE_HEADER) === 'hit') tally.kept += 1;
+      return answer;
+    };
+    const cache = (): RenderCache => (tally.asked === 0 ? 'none' : tally.kept === tally.asked ? 'hit' : tally.kept === 0 ? 'miss' : 'partial');
+    return { renderFetch, cache };
   };
   const searchEngines = searchEngineFiles({
-    read: (part) => sitemapEntries(part, { storeApiUrl: options.storeApiUrl(), fetch: renderFetch }),
+    read: (part) => sitemapEntries(part, { storeApiUrl: options.storeApiUrl(), fetch: renderFetchFor(`sitemap-${part}`).renderFetch }),
     ttlMs: options.config.sitemapTtlSeconds * 1000,
-    log,
+    log: (line) => log.warn(line),
   });
 
   const plain = (response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void => {
@@ -90,14 +112,27 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const redirect = (response: ServerResponse, status: number, location: string, extra: Record<string, string> = {}): void =>
     plain(response, status, `Pindah ke ${location}`, { location, ...extra });
 
-  /** The shipment page's endpoints (shipment-desk.ts), with the security headers every answer carries. */
+  /** The shipment page's endpoints (shipment-desk.ts), with the security headers every answer carries; lookups limited per client. */
   const answerDesk = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method === 'POST' && request.url === SHIPMENT_LOOKUP_PATH) {
+      const wait = await options.lookupLimiter.take(clientOf(request));
+      if (wait !== null) {
+        request.resume();
+        const body = JSON.stringify({ success: false, message: `Terlalu banyak pencarian pengiriman. Coba lagi dalam ${wait} detik.` });
+        response.writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(wait) }).end(body);
+        return;
+      }
+    }
     const answer = await desk(await toFetchRequest(request));
     const body = request.method === 'HEAD' ? '' : await answer.text();
     response.writeHead(answer.status, { ...headers, ...Object.fromEntries(answer.headers) }).end(body);
   };
 
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  /** Answers one request; `visit` carries its id (log.ts) in, and out whether its render's API answers came from the cache. */
+  return async (request: IncomingMessage, response: ServerResponse, visit: Visit): Promise<void> => {
+    const { renderFetch, cache } = renderFetchFor(visit.id);
+    visit.cache = cache;
+    const requestLog = log.child({ reqId: visit.id });
     const unreadable = unreadableRequest(request);
     if (unreadable) return plain(response, 400, unreadable, { 'cache-control': 'no-store' });
     if (request.url === HEALTH_PATH) {
@@ -109,6 +144,12 @@ export const createStorefront = async (options: StorefrontOptions) => {
       return;
     }
     if ((request.url ?? '').startsWith(SHIPMENT_DESK_PATH)) return answerDesk(request, response);
+    if (SERVICE_PATHS.some((prefix) => (request.url ?? '').startsWith(prefix))) {
+      // A service's path where none is mounted (a real API has its own host): a short 404 with the reason, never a page.
+      const body = JSON.stringify({ success: false, message: `Tidak ada layanan ${request.method} ${(request.url ?? '').split('?', 1)[0]} di server toko` });
+      response.writeHead(404, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? '' : body);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       plain(response, 405, 'Metode tidak diizinkan', { allow: 'GET, HEAD' });
       return;
@@ -152,15 +193,28 @@ export const createStorefront = async (options: StorefrontOptions) => {
     try {
       page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl(), fetch: renderFetch });
     } catch (error) {
-      // Never a white page: the shopper gets an apology in the store's language and a way back.
-      log(`GET ${url.pathname} could not be rendered: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      response.writeHead(500, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(serverErrorPage);
+      // Never a white page: the shopper gets an apology in the store's language, a way back and the id to quote.
+      requestLog.error({ err: error, path: url.pathname }, 'the page could not be rendered');
+      response.writeHead(500, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(serverErrorPage(visit.id));
       return;
     }
     await sendPage(request, response, page, template, headers, Date.now() - started).catch((error: unknown) => {
-      log(`GET ${url.pathname} failed while streaming: ${String(error)}`);
+      requestLog.error({ err: error, path: url.pathname }, 'the page failed while streaming');
     });
   };
+};
+
+/** The lookup the limit counts (shipment-desk.ts). */
+const SHIPMENT_LOOKUP_PATH = `${SHIPMENT_DESK_PATH}shipment/lookup`;
+
+/**
+ * Who asks, for the lookups' limit: the connection's address; behind a proxy on this machine (nginx of deploy/,
+ * which sets X-Real-IP to its own client's address), the address that proxy names. A client elsewhere cannot name one.
+ */
+const clientOf = (request: IncomingMessage): string => {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const named = request.headers['x-real-ip'];
+  return isLoopbackAddress(peer) && typeof named === 'string' && named !== '' ? named : peer;
 };
 
 /** Bodies the shipment endpoints read are tiny (a lookup's two numbers); more is not read. */

@@ -1,5 +1,6 @@
 // The mock API served over real HTTP by Node, with the storefront's build beside it.
 export * from './store-server';
+export { mountMock } from './mount';
 export { contentTypes, serveStatic } from './static-files';
-export { isLoopbackAddress, isValidHost, reachableOrigin, unreadableRequest } from './request-checks';
+export { isLoopbackAddress, isValidHost, reachableOrigin, unreadableRequest } from '@more/adapters/request-checks';
 export { API_DOCS_PATH } from './api-reference';

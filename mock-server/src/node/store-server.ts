@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
-import { MOCK_SHIPMENT_TOKEN } from '../defaults';
 import { createMockApi, type MockApi } from '../mock-api';
 import { shipmentFaultsFrom } from '../handlers/shipment/faults';
 import { CLIENT_ADDRESS_HEADER } from '../handlers/limits';
 import { serveApiReference } from './api-reference';
-import { isLoopbackAddress, reachableOrigin, unreadableRequest } from './request-checks';
+import { isLoopbackAddress, reachableOrigin, unreadableRequest } from '@more/adapters/request-checks';
 import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
 
@@ -28,11 +27,6 @@ export interface StoreServerOptions {
   readonly testControls?: boolean;
   /** Keeps the mock's state in this JSON file between runs. */
   readonly stateFile?: string;
-  /**
-   * Answers every path that is not the mock's (the storefront rendered on the
-   * server); takes the place of `staticDir`.
-   */
-  readonly storefront?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /**
    * Where shoppers reach this mock when another process faces them (the
    * workers of `npm start` listen on HOST and pass the mock's paths to this
@@ -59,12 +53,10 @@ export interface RunningStoreServer {
   close(): Promise<void>;
 }
 
-/** Paths that belong to the mock's APIs and media host, never to the storefront (whose workers pass them on to the mock: web/server/service-proxy.ts). */
+/** Paths that belong to the mock's APIs and media host, never to the storefront (which passes them on to the mock when it is mounted: mount.ts). */
 export const SERVICE_PREFIXES = ['/api/', '/shipment/', '/media/'] as const;
 /** A path of the mock's store API, shipment service or media host. */
 export const isServicePath = (pathname: string): boolean => SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-/** The mock's own paths: its services and its test controls (the storefront checks the rest itself). */
-const isMockPath = (pathname: string) => pathname.startsWith('/__mock/') || isServicePath(pathname);
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /**
@@ -91,8 +83,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-    // The storefront checks its own requests (and answers a page's in the page's way).
-    const unreadable = options.storefront && !isMockPath(pathname) ? null : unreadableRequest(request);
+    const unreadable = unreadableRequest(request);
     if (unreadable) {
       writeJson(response, 400, { success: false, message: unreadable });
       return;
@@ -121,9 +112,7 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
       }
       return;
     }
-    if (options.storefront) {
-      await options.storefront(request, response);
-    } else if (options.staticDir) {
+    if (options.staticDir) {
       await serveStatic(options.staticDir, request, response);
     } else {
       writeJson(response, 404, { success: false, message: `Tidak ada layanan ${request.method} ${pathname}` });
@@ -146,8 +135,9 @@ export const startStoreServer = async (options: StoreServerOptions = {}): Promis
   mockApi.setShortcuts(on);
   log(
     on
-      ? `Mock shortcuts on (shoppers reach it on ${facing} only; never through a proxy): provider tokens mock-google:<email> and mock-facebook:<email>, the OTP 000000 and the shipment service's token ${MOCK_SHIPMENT_TOKEN}`
-      : `Mock shortcuts off: ${beyond === null ? 'not asked for' : `${beyond}, beyond this machine`} (provider tokens, the OTP 000000 and the shipment service's README token are refused)`,
+      // The codes themselves are in the README, not in a log (a log of a whole journey carries no code: issue 37).
+      ? `Mock shortcuts on (shoppers reach it on ${facing} only; never through a proxy): the README's provider tokens, one-time code and shipment service token`
+      : `Mock shortcuts off: ${beyond === null ? 'not asked for' : `${beyond}, beyond this machine`} (the README's provider tokens, one-time code and shipment service token are refused)`,
   );
 
   return {

@@ -1,32 +1,31 @@
 import { createMockApi } from '@more/mock-server';
-import { readServerConfig, type RunningStorefront, startStorefrontServer } from '../../../web/server/index';
+import { silentLog } from '../../../web/server/log';
+import { type StoreWithMock, readConfigWithMock, startStoreWithMock } from '../../../scripts/store-with-mock';
 import { webDist } from './paths';
 
-export type RunningStore = RunningStorefront & { readonly mockApi: NonNullable<RunningStorefront['mockApi']> };
+export type RunningStore = StoreWithMock;
 
 /**
  * The whole store on a free loopback port: the production build rendered on
- * the server with a freshly seeded mock API, exactly what `npm start` serves,
- * plus the mock's test controls (reset, clock) that `npm start` leaves out.
+ * the server with a freshly seeded mock API plugged in, exactly what `npm start`
+ * composes, plus the mock's test controls (reset, clock) that `npm start` leaves out.
  */
-export const startStore = async (): Promise<RunningStore> => {
-  const store = await startStorefrontServer({
+export const startStore = async (): Promise<RunningStore> =>
+  startStoreWithMock({
     distDir: webDist,
     port: 0,
-    host: '127.0.0.1',
     // Tests move the mock's clock and reset its data between visits, and expect the next render to see it: the
     // server keeps no public answer here (identical calls on their way are still shared; render-fetch.test.ts covers the keeping).
     // The render's deadline is long here: on CI's busiest minute the in-process mock's answers took over the
     // 2.5 s default, and a page rendered with skeletons hydrates over data the browser fetched first (React
     // error #418, the next step of issue 24); api-outage.e2e.test.ts checks the deadline itself.
-    config: readServerConfig({ STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: '30000' }),
+    config: readConfigWithMock({ HOST: '127.0.0.1', STORE_API_CACHE_SECONDS: '0', STORE_RENDER_API_TIMEOUT_MS: '30000' }),
     mockApi: await createMockApi(),
     // As `npm start` asks: the tests log in with mock-google:<email> and confirm codes with 000000.
-    mockShortcuts: true,
+    shortcuts: true,
     testControls: true,
+    log: silentLog,
   });
-  return store as RunningStore;
-};
 
 const control = async (store: { url: string }, path: string, body?: unknown): Promise<void> => {
   const response = await fetch(`${store.url}/__mock/${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

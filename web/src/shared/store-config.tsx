@@ -10,10 +10,15 @@ export interface StoreConfig {
   readonly storeApiUrl: string;
   /** Paths the server sends to external landing pages: the browser leaves the app for them (document 1 §2). */
   readonly externalPaths?: readonly string[];
-  /** Google's OAuth client id; without it the Google button opens the mock's provider dialog. */
+  /** Google's OAuth client id: the Google button shows only with it (or with the mock's dialog). */
   readonly googleClientId?: string;
-  /** Facebook's app id; without it the Facebook button opens the mock's provider dialog. */
+  /** Facebook's app id: the Facebook button shows only with it (or with the mock's dialog). */
   readonly facebookAppId?: string;
+  /**
+   * The mock API is mounted with its shortcuts on (`npm start`, the static demo, the tests): a provider
+   * without its client id opens the mock's dialog, which says it simulates the provider. Never set with a real API.
+   */
+  readonly simulatedSignIn?: boolean;
 }
 
 declare const __STORE_CONFIG__: StoreConfig;
@@ -24,7 +29,7 @@ export const builtInConfig: StoreConfig = __STORE_CONFIG__;
 /**
  * The configuration the page runs with, for views that choose by it (the
  * social-login buttons: a real provider where its client id is set, the
- * mock's dialog otherwise). The server and the browser provide the same
+ * mock's dialog where the mock offers it, no button otherwise). The server and the browser provide the same
  * object (the server writes it into the page), so both render alike. Without
  * a provider above it, the built-in configuration: what the static demo runs with.
  */

@@ -2,7 +2,6 @@ import { Session, socialProviderNames, validateLogin } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useContinueAfterLogin, useDoorHref } from './door-links';
-import { DoorDivider } from './DoorLayout';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import forms from '../../shared/forms/Form.module.css';
 import { PasswordField } from '../../shared/forms/PasswordField';
@@ -59,8 +58,7 @@ export const LoginForm = () => {
         />
         <SubmitButton busy={busy}>Masuk</SubmitButton>
       </form>
-      <DoorDivider>atau masuk dengan</DoorDivider>
-      <SocialLogin onSignedIn={continueAfterLogin} />
+      <SocialLogin onSignedIn={continueAfterLogin} divider="atau masuk dengan" />
       <p className={forms.switch}>
         Belum punya akun? <Link href={doorHref('/register')}>Daftar</Link>
       </p>

@@ -2,7 +2,6 @@ import { PASSWORD_MIN_LENGTH, Session, validateRegistration } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useContinueAfterLogin, useDoorHref } from './door-links';
-import { DoorDivider } from './DoorLayout';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import forms from '../../shared/forms/Form.module.css';
 import { PasswordField } from '../../shared/forms/PasswordField';
@@ -41,8 +40,7 @@ export const RegisterForm = () => {
         <PasswordField {...field('passwordConfirmation')} label="Ulangi Kata Sandi" autoComplete="new-password" />
         <SubmitButton busy={busy}>Daftar</SubmitButton>
       </form>
-      <DoorDivider>atau daftar dengan</DoorDivider>
-      <SocialLogin onSignedIn={continueAfterLogin} verb="Daftar" />
+      <SocialLogin onSignedIn={continueAfterLogin} divider="atau daftar dengan" verb="Daftar" />
       <p className={forms.switch}>
         Sudah punya akun? <Link href={doorHref('/login')}>Masuk</Link>
       </p>

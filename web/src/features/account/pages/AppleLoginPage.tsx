@@ -5,7 +5,7 @@ import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useStore } from '../../../shared/use-store';
 import { useContinueAfterLogin, useDoorHref } from '../door-links';
-import { DoorDivider, DoorLayout } from '../DoorLayout';
+import { DoorLayout } from '../DoorLayout';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import forms from '../../../shared/forms/Form.module.css';
 import { SocialLogin } from '../social/SocialLogin';
@@ -60,8 +60,7 @@ export default function AppleLoginPage(_props: PageProps) {
           <Link href={doorHref('/login')} className={forms.primaryLink}>
             Masuk dengan Email
           </Link>
-          <DoorDivider>atau</DoorDivider>
-          <SocialLogin onSignedIn={continueAfterLogin} />
+          <SocialLogin onSignedIn={continueAfterLogin} divider="atau" />
         </>
       )}
     </DoorLayout>

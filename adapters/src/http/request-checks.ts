@@ -1,4 +1,14 @@
-import type { IncomingMessage } from 'node:http';
+/**
+ * Checks both servers make of a request before they read it (the storefront's,
+ * web/server, and the mock API's): pure functions of what Node's request
+ * carries, so neither server owns them and no Node module is needed here.
+ */
+
+/** What of a Node request (IncomingMessage) the checks read. */
+export interface RequestHead {
+  readonly headers: { readonly host?: string | undefined };
+  readonly url?: string | undefined;
+}
 
 /**
  * A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6
@@ -18,7 +28,7 @@ export const isValidHost = (host: string): boolean => VALID_HOST.test(host) && U
  * header that names no host, or a path whose percent-encoding is broken
  * ("%E0%A4%A"). Both are the asker's mistake (400), never the server's (500).
  */
-export const unreadableRequest = (request: IncomingMessage): string | null => {
+export const unreadableRequest = (request: RequestHead): string | null => {
   const host = request.headers.host;
   // HTTP/1.0 may leave it out; then the server's own name stands.
   if (host !== undefined && !isValidHost(host)) return 'Header Host tidak valid';

@@ -1,9 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isValidHost, unreadableRequest } from './request-checks';
+import { type RequestHead, isLoopbackAddress, isValidHost, unreadableRequest } from './request-checks';
 
-const asked = (url: string, host?: string) => ({ url, headers: host === undefined ? {} : { host } }) as unknown as IncomingMessage;
+const asked = (url: string, host?: string) => ({ url, headers: host === undefined ? {} : { host } }) satisfies RequestHead;
 
 describe('a request the server can read', () => {
   it('takes every host a URL can name, with or without a port', () => {

@@ -2,14 +2,16 @@ import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_SHIPPED_WAYBILL, NEW_CUSTOMER, createM
 import { MOCK_SHIPMENT_TOKEN } from '@more/mock-server/defaults';
 import { getResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
+import { SHIPMENT_DESK_PATH, createShipmentDesk } from '../../web/server/shipment-desk';
 
 /*
  * Issue 20, point 5: "the shipment service's token never reaches the browser:
  * the storefront's server holds it and asks the service … A shipment number
  * alone shows the tracking with the customer masked (first name, city); the
  * full name and address only to the logged-in owner or after the phone and
- * order number lookup." The desk runs here against the mock in-process.
+ * order number lookup." The desk runs here against the mock in-process: a
+ * test of the two together, so it lives with the tests, not in web/ (which
+ * imports no mock: issue 37).
  */
 
 const ORIGIN = 'http://toko.test';
@@ -92,6 +94,12 @@ describe('GET /omnitracking/api/shipment/{sn}', () => {
     mock.setShipmentFaults({ track: { status: 502, message: null } });
     expect(await track(DEMO_SHIPPED_WAYBILL)).toMatchObject({ status: 502, body: { message: 'Failed to get tracking data' } });
     expect(logged.every((line) => !line.includes('0812'))).toBe(true);
+  });
+
+  it('no service configured (a real store API without SHIPMENT_API_URL): the service cannot be reached, said as document 2 §8 says it', async () => {
+    const unconfigured = createShipmentDesk({ shipmentApiUrl: () => null, shipmentToken: '', storeApiUrl: () => `${ORIGIN}/api/`, fetch: toMock });
+    const answer = await unconfigured(new Request(`${ORIGIN}${SHIPMENT_DESK_PATH}shipment/${DEMO_SHIPPED_WAYBILL}`));
+    expect([answer.status, ((await answer.json()) as { message: string }).message]).toEqual([502, 'Failed to get tracking data']);
   });
 });
 

@@ -1,17 +1,26 @@
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-
-/** The paths the mock answers (its store API, shipment service and media host), as the mock names them. */
-export { isServicePath } from '@more/mock-server/node';
+import { isServicePath } from './store-server';
 
 /**
- * Passes a request for the mock's services to the one process that holds the
- * mock (`npm start` with several workers: the mock keeps carts and orders, so
- * there is one of it, in the primary). The Host header travels along, so the
- * mock names media on the origin the shopper asked, as it does in one process.
- * Bodies stream both ways; a mock that cannot be reached is a 502 with a reason.
+ * The mock plugged into the storefront's server (web/server: MountedService):
+ * the storefront stands alone and knows nothing of the mock; what starts the
+ * store with the mock (`npm start`, the browser tests) mounts it. The mock's
+ * paths (its store API, shipment service and media host, and with `controls`
+ * the test controls) are passed to the one server that holds the mock, which
+ * keeps carts and orders, so every worker sees the same store.
  */
-export const serviceProxy =
+export const mountMock = (mockUrl: string, options: { readonly controls?: boolean } = {}) => ({
+  handles: (pathname: string): boolean => isServicePath(pathname) || (options.controls === true && pathname.startsWith('/__mock/')),
+  handle: serviceProxy(mockUrl),
+});
+
+/**
+ * Passes a request to the mock's server. The Host header travels along, so the
+ * mock names media on the origin the shopper asked. Bodies stream both ways; a
+ * mock that cannot be reached is a 502 with a reason.
+ */
+const serviceProxy =
   (target: string) =>
   (request: IncomingMessage, response: ServerResponse): Promise<void> =>
     new Promise<void>((resolve) => {
