@@ -41,7 +41,7 @@ export default defineConfig(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { Agent, get } from 'node:http';
+import { Agent, get, request } from 'node:http';
 import { createServer } from 'node:net';
 import { MOCK_SHIPMENT_TOKEN } from '@more/mock-server/defaults';
 import { DEMO_SHIPPED_WAYBILL } from '@more/mock-server';
@@ -56,6 +56,19 @@ const answer = (url: string, agent: Agent | false = false, onSent?: () => void) 
     request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`no answer from ${url} in ${ANSWER_TIMEOUT_MS} ms`)));
     request.on('error', reject);
     if (onSent) request.on('finish', onSent);
+  });
+
+/** One shipment lookup on a connection of its own; its status. */
+const lookupOnce = (url: string, body: unknown) =>
+  new Promise<number>((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const sent = request(`${url}/omnitracking/api/shipment/lookup`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.setTimeout(ANSWER_TIMEOUT_MS, () => sent.destroy(new Error(`no answer to the lookup in ${ANSWER_TIMEOUT_MS} ms`)));
+    sent.on('error', reject);
+    sent.end(text);
   });
 
 /**
@@ -122,6 +135,13 @@ describe('npm start', () => {
 
       const unknown = await fetch(`${url}/shipment/api/v1/tidak-ada`);
       expect(unknown.status).toBe(404);
+
+      // Issue 37, point 6: ten shipment lookups a minute per client, counted across the workers. Each on a connection
+      // of its own, which the cluster hands to the workers in turn: with a count per worker, twenty would pass.
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++) statuses.push(await lookupOnce(url, { order_number: 'MORE-20261115-0042', phone: '081111111111' }));
+      expect(statuses.filter((status) => status !== 429)).toEqual(Array.from({ length: 10 }, () => 404));
+      expect(statuses.slice(10)).toEqual([429, 429, 429]);
 
       // The test controls belong to tests, not to a store a shopper can reach.
       const reset = await fetch(`${url}/__mock/reset`, { method: 'POST' });

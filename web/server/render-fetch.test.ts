@@ -3,7 +3,7 @@ import { createStoreApi } from '@more/adapters/store-api';
 import { categoryListWire } from '@more/adapters/wire';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RenderCallUnanswered, createRenderFetch } from './render-fetch';
+import { RENDER_CACHE_HEADER, RenderCallUnanswered, createRenderFetch } from './render-fetch';
 import { readServerConfig } from './runtime-config';
 
 const API = 'http://api.test/api/';
@@ -132,6 +132,24 @@ describe('public answers: shared while on their way, kept for a short time', () 
     api.reached[0]!.answer('{}', { status, headers });
     expect((await first).status).toBe(status);
     await settle();
+    void renderFetch(MENU);
+    await settle();
+    expect(api.reached).toHaveLength(2);
+  });
+
+  it('keeps a shared answer as long as its s-maxage says, whatever a browser is told (max-age=0)', async () => {
+    const api = fakeApi();
+    let now = 0;
+    const renderFetch = renderFetchOver(api.upstream, { cacheSeconds: 60, now: () => now });
+    const first = renderFetch(MENU);
+    await settle();
+    api.reached[0]!.answer('{}', { headers: { 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=120' } });
+    await first;
+    await settle();
+    now = 29_000;
+    expect((await renderFetch(MENU)).headers.get(RENDER_CACHE_HEADER)).toBe('hit');
+    expect(api.reached).toHaveLength(1);
+    now = 31_000;
     void renderFetch(MENU);
     await settle();
     expect(api.reached).toHaveLength(2);

@@ -53,11 +53,14 @@ export class RenderCallUnanswered extends CallUnanswered {
   override readonly name = 'RenderCallUnanswered';
 }
 
-/** How long an answer may be reused by its own word: none for `no-store`, `private` and `no-cache`, at most its `max-age`. */
+/**
+ * How long an answer may be reused by its own word: none for `no-store`, `private` and `no-cache`, at most its
+ * `s-maxage` (this server is a shared cache: `public, max-age=0, s-maxage=30` keeps it 30 s, not 0), else its `max-age`.
+ */
 const keepMsOf = (headers: Headers, configuredMs: number): number => {
   const control = (headers.get('cache-control') ?? '').toLowerCase();
   if (/\b(no-store|private|no-cache)\b/.test(control)) return 0;
-  const maxAge = /\b(?:s-maxage|max-age)=(\d+)/.exec(control);
+  const maxAge = /\bs-maxage=(\d+)/.exec(control) ?? /\bmax-age=(\d+)/.exec(control);
   return maxAge ? Math.min(configuredMs, Number(maxAge[1]) * 1000) : configuredMs;
 };
 
