@@ -21,6 +21,20 @@ describe('/apple-login (document 1 §2; document 2 lists no Apple call)', () => 
     expect(world.auth.isLoggedIn).toBe(false);
   });
 
+  it('names only the ways in this store offers: a store without providers offers email alone, with no divider', () => {
+    renderAt('/apple-login', page, doorWorld(), { simulatedSignIn: false });
+    expect(document.body.textContent).toContain('Di situs ini, silakan masuk dengan email.');
+    expect(screen.queryByRole('button', { name: /Masuk dengan (Google|Facebook)/ })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\batau\b/);
+  });
+
+  it('with Google configured and no mock: email or Google', () => {
+    renderAt('/apple-login', page, doorWorld(), { googleClientId: 'klien-uji' });
+    expect(document.body.textContent).toContain('silakan masuk dengan email atau Google.');
+    expect(screen.getByRole('button', { name: 'Masuk dengan Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Masuk dengan Facebook' })).toBeNull();
+  });
+
   it('tells a shopper who is already logged in, instead of offering the doors', () => {
     renderAt('/apple-login', page, doorWorld({ signedIn: signedInAs(aUser({ name: 'Sinta Pembeli' })) }));
     expect(screen.getByRole('status').textContent).toBe('Anda sudah masuk sebagai Sinta Pembeli.');

@@ -1,4 +1,4 @@
-import { AuthStore } from '@more/core';
+import { AuthStore, socialProviderNames } from '@more/core';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
@@ -8,7 +8,12 @@ import { useContinueAfterLogin, useDoorHref } from '../door-links';
 import { DoorLayout } from '../DoorLayout';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import forms from '../../../shared/forms/Form.module.css';
-import { SocialLogin } from '../social/SocialLogin';
+import { useStoreConfig } from '../../../shared/store-config';
+import { SocialLogin, offeredProviders } from '../social/SocialLogin';
+
+/** "email, Google, atau Facebook": the ways in this store offers, as a sentence lists them. */
+const waysIn = (names: readonly string[]): string =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')}${names.length > 2 ? ',' : ''} atau ${names.at(-1)!}`;
 
 /**
  * `/apple-login` (document 1 §2): where "Sign in with Apple" sends the
@@ -26,14 +31,15 @@ export default function AppleLoginPage(_props: PageProps) {
   const doorHref = useDoorHref();
   const continueAfterLogin = useContinueAfterLogin();
   const signedInAs = hydrated && state.token && state.user ? state.user : null;
+  // Only the providers this store is configured for (a store without them offers email alone).
+  const ways = waysIn(['email', ...offeredProviders(useStoreConfig()).map((provider) => socialProviderNames[provider])]);
 
   return (
     <DoorLayout
       title="Masuk dengan Apple"
       intro={
         <p>
-          Masuk dengan Apple tersedia di aplikasi MORE untuk iPhone dan iPad. Di situs ini, silakan masuk dengan email, Google,
-          atau Facebook.
+          Masuk dengan Apple tersedia di aplikasi MORE untuk iPhone dan iPad. Di situs ini, silakan masuk dengan {ways}.
         </p>
       }
       footer={
