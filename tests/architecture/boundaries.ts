@@ -91,6 +91,14 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     nodeBuiltins: true,
     root: 'web/',
   },
+  // The deployment (issue 37, point 7): nginx's configuration and what starts nginx and the storefront's instances.
+  // Node alone: an instance is the production artefact started as a process, so deploy/ imports neither the
+  // storefront's code nor the mock (scripts/store-cluster.ts composes the mock with it).
+  deploy: {
+    allowed: [],
+    testsMayImport: testTools,
+    nodeBuiltins: true,
+  },
   'mock-server': {
     // "msw, @mswjs/data, zod, the wire schemas": the adapters' wire schemas, nothing else of theirs; and the checks
     // both servers make of a request (a readable Host and path, loopback), which the storefront's server makes too.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,9 @@ const sourcesOf = (packageDir: string): SourceFile[] => {
       }
     }
   };
-  // A folder of a package (web/server) is checked as it stands; a package by its src/ and scripts/.
-  for (const folder of packageDir.includes('/') ? [''] : ['src', 'scripts']) {
+  // A folder of a package (web/server) or a folder that is no package (deploy/) is checked as it stands; a package by its src/ and scripts/.
+  const asItStands = packageDir.includes('/') || !existsSync(join(repository, packageDir, 'package.json'));
+  for (const folder of asItStands ? [''] : ['src', 'scripts']) {
     try {
       walk(join(repository, packageDir, folder));
     } catch {

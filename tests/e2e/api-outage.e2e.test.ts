@@ -48,7 +48,7 @@ const page = async (store: RunningStorefront, path: string) => {
   const started = performance.now();
   const response = await fetch(`${store.url}${path}`, { redirect: 'manual' });
   const html = await response.text();
-  return { status: response.status, html, ms: performance.now() - started };
+  return { status: response.status, html, ms: performance.now() - started, cacheControl: response.headers.get('cache-control') };
 };
 
 /** The answers embedded in the page (the browser replays these instead of asking). */
@@ -152,6 +152,8 @@ describe('the store API down or slow while pages render', () => {
         expect(answer.status, path).toBe(200);
         expect(answer.html, path).not.toContain(RETRY);
         expect(snapshotKeys(answer.html).length, path).toBeGreaterThan(0);
+        // A whole page: a cache in front may keep it a minute.
+        expect(answer.cacheControl, path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
         full.set(path, answer.html);
       }
       expect(full.get(PRODUCT)).toContain('"@type":"Product"');
@@ -169,6 +171,8 @@ describe('the store API down or slow while pages render', () => {
         expect(unansweredIn(answer.html), path).toEqual(snapshotOf(answer.html));
         // A refused connection fails at once: below one deadline, let alone one per call.
         expect(answer.ms, path).toBeLessThan(DOWN_DEADLINE_MS);
+        // A page with skeletons is kept a few seconds at most: the full one comes back with the API.
+        expect(answer.cacheControl, path).toBe('public, max-age=0, s-maxage=5');
       }
       // A product the API could not be asked about is not a missing product.
       expect((await page(store, PRODUCT)).html).not.toContain('Halaman Tidak di Temukan');

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server';
 import { chooseEncoding } from './encoding';
 import type { PageTemplate } from './page-template';
@@ -10,9 +10,39 @@ import type { PageTemplate } from './page-template';
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
+ * A page sent with skeletons because the API did not answer in time (or at all): kept a few seconds by a
+ * cache in front, so a burst still renders once, but not the minute and more a whole page is kept: the next
+ * shopper should get the full page as soon as the API is back.
+ */
+export const DEGRADED_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page's body as React writes it, whole (the render writes it at once, when all its data is in: entry-server.tsx). */
+const bodyOf = (page: RenderedPage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let text = '';
+    const sink = new Writable({
+      write: (chunk: Buffer | string, _encoding, done) => {
+        text += chunk.toString();
+        done();
+      },
+    });
+    sink.once('finish', () => resolve(text));
+    sink.once('error', reject);
+    page.pipe(sink);
+  });
+
+/**
  * Sends a rendered page: the template around it, compressed for this request
  * (brotli's fastest good setting: the page is made for this request, not once
- * at build time), the body streamed as React writes it.
+ * at build time). Sent whole, with its length: a process that dies while
+ * sending leaves the proxy in front an answer it knows is short, and a process
+ * killed before its first byte leaves nothing sent, so the proxy asks another
+ * (deploy/: a SIGKILLed instance under load cut one page in five kills short
+ * while pages streamed; none since). The render writes its body at once
+ * anyway, when all its data is in, so nothing is gained by streaming it.
  */
 export const sendPage = async (
   request: IncomingMessage,
@@ -21,28 +51,24 @@ export const sendPage = async (
   template: PageTemplate,
   headers: Readonly<Record<string, string>>,
   renderMs: number,
+  degraded = false,
 ): Promise<void> => {
   const encoding = chooseEncoding(request);
-  response.writeHead(page.status, {
+  const head = {
     ...headers,
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': page.status === 200 ? HTML_CACHE_CONTROL : 'no-store',
+    'cache-control': page.status !== 200 ? 'no-store' : degraded ? DEGRADED_HTML_CACHE_CONTROL : HTML_CACHE_CONTROL,
     vary: 'accept-encoding',
     'server-timing': `render;dur=${renderMs}`,
     ...(page.indexable ? {} : { 'x-robots-tag': 'noindex' }),
     ...(encoding ? { 'content-encoding': encoding } : {}),
-  });
+  };
   if (request.method === 'HEAD') {
-    response.end();
+    response.writeHead(page.status, head).end();
     return;
   }
-  const suffix = `${template.beforeData}${page.data}${template.chunksScript(page.chunks, page.scriptsAtOnce)}${template.afterData}`;
-  const html = new Transform({
-    transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
-    flush: (done) => done(null, suffix),
-  });
-  html.write(`${template.beforeHead}${page.head}\n    ${template.preloadsOf(page.chunks)}${template.beforeBody}`);
-  page.pipe(html);
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : null;
-  await (compressor ? pipeline(html, compressor, response) : pipeline(html, response));
+  const html = `${template.beforeHead}${page.head}\n    ${template.preloadsOf(page.chunks)}${template.beforeBody}${await bodyOf(page)}${template.beforeData}${page.data}${template.chunksScript(page.chunks, page.scriptsAtOnce)}${template.afterData}`;
+  const plain = Buffer.from(html);
+  const body = encoding === 'br' ? await brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? await gzipAsync(plain) : plain;
+  response.writeHead(page.status, { ...head, 'content-length': String(body.length) }).end(body);
 };

@@ -87,18 +87,26 @@ export const createStorefront = async (options: StorefrontOptions) => {
    * log lines meet this server's. It tallies how many answers the server's cache gave, for the access line.
    */
   const renderFetchFor = (requestId: string) => {
-    const tally = { kept: 0, asked: 0 };
+    const tally = { kept: 0, asked: 0, unanswered: 0 };
     const renderFetch: typeof fetch = async (input, init) => {
       const request = new Request(input, init);
       request.headers.set(REQUEST_ID_HEADER, requestId);
       if (new URL(request.url).pathname.startsWith(SHIPMENT_DESK_PATH)) return desk(request);
-      const answer = await storeApiFetch(request);
       tally.asked += 1;
+      let answer: Response;
+      try {
+        answer = await storeApiFetch(request);
+      } catch (error) {
+        tally.unanswered += 1;
+        throw error;
+      }
       if (answer.headers.get(RENDER_CACHE_HEADER) === 'hit') tally.kept += 1;
       return answer;
     };
     const cache = (): RenderCache => (tally.asked === 0 ? 'none' : tally.kept === tally.asked ? 'hit' : tally.kept === 0 ? 'miss' : 'partial');
-    return { renderFetch, cache };
+    /** Some call got no answer: the page goes out with skeletons where its data would be. */
+    const degraded = () => tally.unanswered > 0;
+    return { renderFetch, cache, degraded };
   };
   const searchEngines = searchEngineFiles({
     read: (part) => sitemapEntries(part, { storeApiUrl: options.storeApiUrl(), fetch: renderFetchFor(`sitemap-${part}`).renderFetch }),
@@ -130,7 +138,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
 
   /** Answers one request; `visit` carries its id (log.ts) in, and out whether its render's API answers came from the cache. */
   return async (request: IncomingMessage, response: ServerResponse, visit: Visit): Promise<void> => {
-    const { renderFetch, cache } = renderFetchFor(visit.id);
+    const { renderFetch, cache, degraded } = renderFetchFor(visit.id);
     visit.cache = cache;
     const requestLog = log.child({ reqId: visit.id });
     const unreadable = unreadableRequest(request);
@@ -198,8 +206,8 @@ export const createStorefront = async (options: StorefrontOptions) => {
       response.writeHead(500, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(serverErrorPage(visit.id));
       return;
     }
-    await sendPage(request, response, page, template, headers, Date.now() - started).catch((error: unknown) => {
-      requestLog.error({ err: error, path: url.pathname }, 'the page failed while streaming');
+    await sendPage(request, response, page, template, headers, Date.now() - started, degraded()).catch((error: unknown) => {
+      requestLog.error({ err: error, path: url.pathname }, 'the page failed while being sent');
     });
   };
 };

@@ -274,12 +274,21 @@ const writeFetchResponse = async (request: IncomingMessage, response: ServerResp
   answer.headers.forEach((value, name) => (headers[name] = value));
   // An answer to a customer's token is that customer's alone: no shared cache or browser cache keeps it.
   if (request.headers.authorization) headers['cache-control'] = 'private, no-store';
+  // A public read of the catalogue (`uni/`), asked without a token, is the same for every shopper: a shared cache
+  // in front (deploy/'s nginx, a CDN) may keep it 30 s and serve it stale while it asks again. A real API is
+  // expected to send such headers; browsers still ask every time (max-age=0). Whatever a handler said itself stands.
+  const publicRead = (request.method === 'GET' || request.method === 'HEAD') && new URL(request.url ?? '/', 'http://x').pathname.startsWith('/api/uni/');
+  if (publicRead && !request.headers.authorization && answer.status === 200 && !headers['cache-control']) {
+    headers['cache-control'] = 'public, max-age=0, s-maxage=30, stale-while-revalidate=120';
+  }
   let body: Buffer = Buffer.from(await answer.arrayBuffer());
-  const encoding = isCompressible(headers['content-type'] ?? '') && body.length > 1024 ? negotiateEncoding(request) : null;
+  const compressible = isCompressible(headers['content-type'] ?? '') && body.length > 1024;
+  const encoding = compressible ? negotiateEncoding(request) : null;
+  // Said whenever the encoding could differ, also for an answer sent uncompressed: a cache keeps one copy per encoding.
+  if (compressible) headers.vary = 'accept-encoding';
   if (encoding) {
     body = encoding === 'br' ? await brotli(body) : await gzipAsync(body);
     headers['content-encoding'] = encoding;
-    headers.vary = 'accept-encoding';
   }
   headers['content-length'] = String(body.length);
   response.writeHead(answer.status, headers);
