@@ -17,24 +17,14 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { freePort } from '../deploy/processes';
-import { nginxMissing } from '../deploy/nginx';
-import { buildStorefront } from './build-storefront';
 import { type LoadRequest, percentile, runLoad } from './load';
 import { root } from './paths';
-import { startStoreCluster } from './store-cluster';
+import { prepareCluster, startStoreCluster } from './store-cluster';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, concurrency: { type: 'string', default: '16' } } });
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
-const missing = nginxMissing();
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
-if (process.env.STORE_SKIP_BUILD !== '1') {
-  console.error('Building the storefront for production…');
-  await buildStorefront();
-}
+await prepareCluster((line) => console.error(line));
 
 interface Row {
   readonly setup: string;

@@ -10,10 +10,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { nginxMissing } from '../deploy/nginx';
-import { buildStorefront } from './build-storefront';
 import { root } from './paths';
-import { startStoreCluster } from './store-cluster';
+import { prepareCluster, startStoreCluster } from './store-cluster';
 
 const { values } = parseArgs({ options: { instances: { type: 'string' } } });
 const instances = Number(values.instances ?? Math.max(2, availableParallelism()));
@@ -27,16 +25,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}"`);
   process.exit(2);
 }
-const missing = nginxMissing();
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
-
-if (process.env.STORE_SKIP_BUILD !== '1') {
-  console.log('Building the storefront for production…');
-  await buildStorefront();
-}
+await prepareCluster((line) => console.log(line));
 
 const runDir = `${root}.artifacts/cluster`;
 const cluster = await startStoreCluster({

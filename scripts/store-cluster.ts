@@ -8,6 +8,24 @@
 import { type MockApi, createMockApi } from '@more/mock-server';
 import { reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { type ClusterOptions, type RunningCluster, startCluster } from '../deploy/cluster';
+import { nginxMissing } from '../deploy/nginx';
+import { buildStorefront } from './build-storefront';
+
+/**
+ * What a cluster command needs before it starts: Debian's nginx (a clear exit when it is missing) and the
+ * production build, unless STORE_SKIP_BUILD=1 serves the one in web/dist.
+ */
+export const prepareCluster = async (say: (line: string) => void): Promise<void> => {
+  const missing = nginxMissing();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
+  if (process.env.STORE_SKIP_BUILD !== '1') {
+    say('Building the storefront for production…');
+    await buildStorefront();
+  }
+};
 
 export interface StoreClusterOptions extends Pick<ClusterOptions, 'instances' | 'host' | 'port' | 'runDir' | 'distDir' | 'instanceEnv' | 'lookupsPerMinute' | 'onLine'> {
   /** PUBLIC_ORIGIN: where shoppers reach nginx; its own address by default. */

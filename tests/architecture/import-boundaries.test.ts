@@ -7,18 +7,20 @@ import { type SourceFile, importsOf, violationsOf } from './imports';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The files under `dir` whose names match, read; build output, dependencies and hidden folders left out. */
+const filesUnder = (dir: string, names: RegExp, files: SourceFile[] = []): SourceFile[] => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(path, names, files);
+    else if (names.test(entry.name)) files.push({ path: relative(repository, path).split(sep).join('/'), text: readFileSync(path, 'utf8') });
+  }
+  return files;
+};
+
 const sourcesOf = (packageDir: string): SourceFile[] => {
   const files: SourceFile[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        files.push({ path: relative(repository, path).split(sep).join('/'), text: readFileSync(path, 'utf8') });
-      }
-    }
-  };
+  const walk = (dir: string) => filesUnder(dir, /^(?!.*\.d\.ts$).*\.(ts|tsx|mts)$/, files);
   // A folder of a package (web/server) or a folder that is no package (deploy/) is checked as it stands; a package by its src/ and scripts/.
   const asItStands = packageDir.includes('/') || !existsSync(join(repository, packageDir, 'package.json'));
   for (const folder of asItStands ? [''] : ['src', 'scripts']) {
@@ -44,16 +46,7 @@ describe('import boundaries of design.md', () => {
 
 describe('the storefront stands alone (issue 37)', () => {
   it('nothing under web/ imports the mock API, its sources or its data library: tests, configuration and scripts included', () => {
-    const files: SourceFile[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry.name)) files.push({ path: relative(repository, path).split(sep).join('/'), text: readFileSync(path, 'utf8') });
-      }
-    };
-    walk(join(repository, 'web'));
+    const files = filesUnder(join(repository, 'web'), /\.(ts|tsx|mts|js|mjs)$/);
     expect(files.length).toBeGreaterThan(100);
     const mockish = files.flatMap((file) =>
       importsOf(file)

@@ -113,8 +113,8 @@ describe('the shipment lookup, limited per client', () => {
     const store = await startStore({ env: { SHIPMENT_LOOKUPS_PER_MINUTE: '2' } });
     const shopper = new Shopper(browser, store.url);
     try {
-      const lookup = () =>
-        fetch(`${store.url}/omnitracking/api/shipment/lookup`, {
+      const lookup = (query = '') =>
+        fetch(`${store.url}/omnitracking/api/shipment/lookup${query}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ order_number: SHIPPED, phone: '081111111111' }),
@@ -137,6 +137,8 @@ describe('the shipment lookup, limited per client', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect(((await refused.json()) as { message: string }).message).toMatch(/^Terlalu banyak pencarian pengiriman/);
+      // A query does not make it another lookup.
+      expect((await lookup('?lagi=1')).status).toBe(429);
       // Tracking by number is not a lookup: it reveals no more than the number's holder has.
       expect((await fetch(`${store.url}/omnitracking/api/shipment/${DEMO_SHIPPED_WAYBILL}`)).status).toBe(200);
       expect(shopper.problems.filter((line) => !/status of (404|429)/.test(line))).toEqual([]);

@@ -70,9 +70,10 @@ export const startStorefrontServer = async (options: StorefrontServerOptions): P
     const visit: Visit = { id: requestIdOf(request), cache: () => 'none' };
     response.setHeader(REQUEST_ID_HEADER, visit.id);
     logAccess(log, request, response, visit);
+    const mounted = mount?.handles(pathname) ? mount : null;
     // The mounted service hears the same id (its own log lines meet this server's).
-    if (mount?.handles(pathname)) request.headers[REQUEST_ID_HEADER] = visit.id;
-    const answer = mount?.handles(pathname) ? mount.handle(request, response) : storefront(request, response, visit);
+    if (mounted) request.headers[REQUEST_ID_HEADER] = visit.id;
+    const answer = mounted ? mounted.handle(request, response) : storefront(request, response, visit);
     answer.catch((error: unknown) => {
       log.error({ err: error, reqId: visit.id, method: request.method, path: loggedPath(pathname) }, 'the request failed');
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Terjadi kesalahan pada server');

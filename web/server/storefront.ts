@@ -122,7 +122,8 @@ export const createStorefront = async (options: StorefrontOptions) => {
 
   /** The shipment page's endpoints (shipment-desk.ts), with the security headers every answer carries; lookups limited per client. */
   const answerDesk = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    if (request.method === 'POST' && request.url === SHIPMENT_LOOKUP_PATH) {
+    // By its path, whatever query follows: `…/lookup?x` reaches the same lookup and must count the same.
+    if (request.method === 'POST' && (request.url ?? '').split('?', 1)[0] === SHIPMENT_LOOKUP_PATH) {
       const wait = await options.lookupLimiter.take(clientOf(request));
       if (wait !== null) {
         request.resume();
