@@ -53,7 +53,8 @@ describe('bundle page', () => {
 
       await page.getByTestId('add-to-cart').click();
       await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('2');
-      expect(await page.getByTestId('cart-dropdown').innerText()).toContain(bundle.name);
+      // The dropdown opens in an effect after the count renders: wait for it rather than read it at once.
+      await expect.poll(() => page.getByTestId('cart-dropdown').innerText()).toContain(bundle.name);
       const [line] = (await guestCart(page)).lines;
       expect(line!.quantity).toBe(2);
       // "Bundle component quantities are the initial quantity times the line quantity" (document 1 §4).
