@@ -5,8 +5,9 @@
  * (vitest 4 silently ignores a workspace file it was not pointed at).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { root } from './paths';
-import { run } from './run';
+import { type Finished, run } from './run';
 
 interface VitestReport {
   numTotalTests: number;
@@ -19,6 +20,8 @@ interface VitestReport {
 
 interface Stage {
   readonly name: string;
+  /** Work that needs few cores, beside which the storefront's production build runs (see below). */
+  readonly besideBuild?: boolean;
   readonly command: readonly string[];
   readonly env?: NodeJS.ProcessEnv;
   /** Projects that must each have run at least one test file, by the folder their files live in. */
@@ -43,10 +46,12 @@ const vitest = (stage: string, projects: readonly string[], extra: readonly stri
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/typecheck.ts'] },
-  { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+  // ESLint runs on one core: the build the browser tests need runs on the other meanwhile.
+  { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], besideBuild: true },
   {
     name: 'unit',
-    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'web-server', 'server', 'architecture', 'contracts'], ['--coverage']),
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which left a core idle for the whole stage.
+    command: vitest('unit', ['core', 'adapters', 'mock-server', 'web', 'web-server', 'server', 'architecture', 'contracts'], ['--coverage', `--maxWorkers=${availableParallelism()}`]),
     projects: {
       core: 'core/src/',
       adapters: 'adapters/src/',
@@ -76,12 +81,29 @@ const figures: string[] = [];
 const figurePatterns = [/Pact: verified \d+ interactions of [\w-]+/g, /Calls with adapter \+ handler \+ interaction: \d+ of \d+/g];
 
 const started = Date.now();
-const outcomes: { name: string; ok: boolean; note: string }[] = [];
+const outcomes: { name: string; ok: boolean; note: string; seconds: number }[] = [];
+
+/**
+ * The production builds the browser tests run against (the storefront and the static demo), made by the e2e
+ * project's global setup unless they are there already. Started beside a stage that leaves a core idle; the e2e
+ * stage then reuses them, or builds again (and shows why) if this build failed.
+ */
+const builds: { started?: Promise<Finished> } = {};
+const startBuild = () =>
+  (builds.started ??= run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-for-tests.ts'], { quiet: true }));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 for (const stage of stages) {
   console.log(`\n━━ ${stage.name} ━━`);
-  const { code, output } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...stage.env } });
+  const stageStarted = Date.now();
+  if (stage.besideBuild) void startBuild();
+  let env = stage.env;
+  if (stage.name === 'e2e' && builds.started) {
+    const built = await builds.started;
+    console.log(built.code === 0 ? 'The production builds were made beside the lint stage.' : `The builds beside the lint stage failed; building again:\n${built.output}`);
+    if (built.code === 0) env = { ...env, E2E_REUSE_BUILD: '1' };
+  }
+  const { code, output } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...env } });
   for (const pattern of figurePatterns) for (const match of output.matchAll(pattern)) if (!figures.includes(match[0])) figures.push(match[0]);
   let ok = code === 0;
   let note = '';
@@ -109,7 +131,7 @@ for (const stage of stages) {
       note = `${report.numPassedTests}/${report.numTotalTests} tests`;
     }
   }
-  outcomes.push({ name: stage.name, ok, note });
+  outcomes.push({ name: stage.name, ok, note, seconds: (Date.now() - stageStarted) / 1000 });
 }
 
 // Pact files are committed and must come out identical when regenerated.
@@ -127,7 +149,7 @@ if (existsSync(coverageFile)) {
 }
 
 console.log('\n━━ summary ━━');
-for (const outcome of outcomes) console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''}`);
+for (const outcome of outcomes) console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''} · ${outcome.seconds.toFixed(0)} s`);
 for (const figure of figures) console.log(`  ${figure}`);
 const failedStages = outcomes.filter((outcome) => !outcome.ok);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import type { RunningStore } from './harness/store';
 import type { ViewportName } from './harness/viewports';
@@ -10,11 +10,6 @@ import type { ViewportName } from './harness/viewports';
 // none of them, on the server's HTML and after hydration (request interception serves it)".
 
 const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** The CMS's markup of an attacker: every way the issue names, and a few more. */
 const HOSTILE_BODY = [

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { demoCustomer } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -17,11 +17,6 @@ import type { ViewportName } from './harness/viewports';
  */
 
 const DRAFT_KEY = 'more:v1:consultation-draft';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('#konsultasi').analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? null);
 const keptDraft = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
@@ -48,7 +43,7 @@ describe('the consultation request (issue 22 points 5 and 7)', () => {
       expect(await section.getByText('Nama wajib diisi').count()).toBe(1);
       expect(await section.getByText('Nomor WhatsApp wajib diisi').count()).toBe(1);
       await expect.poll(() => activeName(page)).toBe('name');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '#konsultasi')).toEqual([]);
 
       await page.keyboard.type('Sinta Wulandari');
       await section.getByLabel('Nomor WhatsApp').fill('0812-3456-7890');
@@ -82,7 +77,7 @@ describe('the consultation request (issue 22 points 5 and 7)', () => {
       expect(await section.getByText('Pilih jenis properti').count()).toBe(1);
       expect(await section.getByText('Pilih lokasi properti').count()).toBe(1);
       await expect.poll(() => activeName(page)).toBe('propertyTypeId');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '#konsultasi')).toEqual([]);
       // By keyboard: Space chooses the focused type.
       await page.keyboard.press('Space');
       await section.getByRole('radio', { name: 'Surabaya' }).check();
@@ -98,7 +93,7 @@ describe('the consultation request (issue 22 points 5 and 7)', () => {
       expect(await sent.getByTestId('consultation-code').innerText()).toMatch(/^KONS-\d{8}-\d{4}$/);
       expect(await sent.innerText()).toContain('WhatsApp di nomor 0812-3456-7890 dalam 1x24 jam pada hari kerja');
       expect(posts).toHaveLength(1);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '#konsultasi')).toEqual([]);
 
       // A reload shows the confirmation and sends nothing.
       await page.reload();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { closeHomePopup } from './harness/home-popup';
 import { waitForHydration } from './harness/hydration';
 import { resetMock } from './harness/store';
@@ -20,11 +20,6 @@ const BEDROOM_FIRST = {
   title: 'Kamar Tidur Skandinavia yang Hangat dan Lapang',
   metaTitle: 'Inspirasi Kamar Tidur Skandinavia yang Hangat dan Lapang | MORE Furniture',
 };
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** The units the header counts: the bottom navigation's Keranjang on a phone, the header's bag on a desktop (no badge: 0). */
 const cartUnits = async (page: Page, viewport: ViewportName): Promise<number> => {

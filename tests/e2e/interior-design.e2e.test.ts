@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { demoCustomer, logIn, sessionStorageEntries } from './harness/session';
 import type { RunningStore } from './harness/store';
@@ -13,11 +13,6 @@ import type { ViewportName } from './harness/viewports';
  * Document 2 §6: "more/interior/customer" needs login, so a guest is invited
  * to log in and comes back to the same page; document 1 §9: "interior list 12".
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** The seed's projects as the list answers them: newest first, of a city or all. */
 const seededTitles = (store: RunningStore, city: string | null = null) =>

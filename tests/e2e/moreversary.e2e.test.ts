@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { demoCustomer, logIn, sessionStorageEntries } from './harness/session';
 import { resetMock } from './harness/store';
@@ -13,11 +13,6 @@ import type { ViewportName } from './harness/viewports';
  * (document 2 §7 "Auth and user"), which needs login (document 2 §6): a guest
  * is invited to log in and comes back to the same page.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const logOut = async (page: Page, viewport: ViewportName) => {
   if (viewport === 'desktop') {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import type { ViewportName } from './harness/viewports';
 
@@ -9,11 +8,6 @@ import type { ViewportName } from './harness/viewports';
 // room's page ..., 404 for an unknown slug". Document 2 §7 "Virtual showroom": `reminder?activities={ids}`.
 
 const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 describe('MOREVERSE', () => {
   for (const viewport of viewportNames) {

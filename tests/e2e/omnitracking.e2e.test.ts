@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL, NEW_CUSTOMER } from '@more/mock-server';
 import { MOCK_SHIPMENT_TOKEN } from '@more/mock-server/defaults';
 import type { Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { webClientDist } from './harness/paths';
 import { logIn, sessionStorageEntries } from './harness/session';
@@ -25,11 +25,6 @@ import type { ViewportName } from './harness/viewports';
 
 const SHIPPED = DEMO_ORDERS.shipped.ordersn;
 const SURNAME_OR_STREET = /Wulandari|Airlangga/;
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const customerCard = (page: Page) => page.getByTestId('shipment-customer');
 

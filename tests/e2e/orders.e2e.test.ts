@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { NEW_CUSTOMER } from '@more/mock-server';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { customerApi } from './harness/customer-api';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
@@ -45,11 +45,6 @@ const sellOut = async (storeUrl: string, variantId: number) => {
 };
 
 /** axe-core's serious and critical findings on what the page shows now (the routes gate sees these pages only as a guest). */
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
 const openAsCustomer = async (shopper: { visit: (path: string, viewport: ViewportName, options: { storage: Record<string, string> }) => Promise<{ page: Page }> }, storeUrl: string, path: string, viewport: ViewportName) => {
   const session = await logIn(storeUrl);
   const { page } = await shopper.visit(path, viewport, { storage: sessionStorageEntries(session) });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { resetMock } from './harness/store';
@@ -14,11 +13,6 @@ import type { ViewportName } from './harness/viewports';
  * and shown unverified; the phone confirmed by a WhatsApp code
  * (message/wa/otp, "000000 is always accepted (mock only)", README).
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 describe('/profile: account information', () => {
   for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {

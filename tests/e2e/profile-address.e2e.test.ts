@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { customerApi } from './harness/customer-api';
 import { waitForHydration } from './harness/hydration';
 import { chooseIn } from './harness/region-chooser';
@@ -15,11 +15,6 @@ import type { ViewportName } from './harness/viewports';
  * choosers (document 2 §8's select-widget messages), made the default,
  * deleted after a confirmation, the default passing to the newest; one edited.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const card = (page: Page, label: string) => page.getByTestId('address-card').filter({ has: page.getByRole('heading', { name: new RegExp(`^${label}`) }) });
 

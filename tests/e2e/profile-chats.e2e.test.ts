@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_CUSTOMER } from '@more/mock-server';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -15,11 +14,6 @@ import type { ViewportName } from './harness/viewports';
  * a failed one is marked with "Coba lagi", and one the store writes arrives
  * without a reload (core polls chat/unread every 10 s while the tab is visible).
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 describe('/profile/chats', () => {
   for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {

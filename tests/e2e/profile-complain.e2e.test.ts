@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ORDERS } from '@more/mock-server';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -14,11 +13,6 @@ import type { ViewportName } from './harness/viewports';
  * upload at more/product/complain/upload; POST more/product/complain/multi-upload"),
  * as the demo customer, whose seed holds a shipped and a completed order.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** Two small PNGs (1×1, a red and a blue pixel): real pictures, as the mock checks the bytes. */
 const pixel = (name: string, base64: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { chooseIn } from './harness/region-chooser';
 import { logIn, sessionStorageEntries } from './harness/session';
@@ -14,11 +13,6 @@ import type { ViewportName } from './harness/viewports';
  * deleted after a confirmation; an account already there refused by the
  * server, its message beside the field.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 describe('/profile/dropshipper and /profile/banks', () => {
   for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -17,11 +17,6 @@ import type { ViewportName } from './harness/viewports';
  */
 
 const DAY_MS = 24 * 3_600_000;
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const eventCard = (page: Page, title: string) => page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const claimCard = (page: Page, title: string) => page.getByTestId('claim-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_CUSTOMER } from '@more/mock-server';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -17,11 +17,6 @@ import type { ViewportName } from './harness/viewports';
  * device_os, access_token, firebase_token, app_version"; §9 "Push-token app
  * version label 'more v2'". The demo customer's seed has 5 unread of 14.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const headerCount = (page: Page) => page.getByTestId('notifications-count');
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ORDERS, DEMO_SHIPPED_WAYBILL } from '@more/mock-server';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -15,11 +15,6 @@ import type { ViewportName } from './harness/viewports';
  * document 1 §4 ("cancel (with note_cancel), complete and tracking"), as the
  * demo customer, whose seed holds one order in each state.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const card = (page: Page, ordersn: string) => page.locator(`[data-testid="order-card"][data-order="${ordersn}"]`);
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { demoCustomer, logIn, sessionStorageEntries } from './harness/session';
 import { resetMock } from './harness/store';
@@ -12,11 +11,6 @@ import type { ViewportName } from './harness/viewports';
  * and a first password; after a change the shopper logs in with the new
  * password only.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 describe('/profile/password', () => {
   for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -14,11 +14,6 @@ import type { ViewportName } from './harness/viewports';
  * product page; files that are not a JPEG, PNG or WEBP of at most 5 MB are
  * refused before any request (issue 20, point 10).
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** A PNG of 1×1 pixel, padded to `bytes` (the mock checks the signature, not the pixels). */
 const png = (bytes = 68) => {

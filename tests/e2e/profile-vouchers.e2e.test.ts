@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { customerApi } from './harness/customer-api';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { logIn, sessionStorageEntries } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -15,11 +14,6 @@ import type { ViewportName } from './harness/viewports';
  * /profile/point lists the rewards for points (`GET more/promotion/reedem`)
  * with their costs, and no balance (document 2 has no call for one).
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 interface VoucherWire {
   readonly code: string;

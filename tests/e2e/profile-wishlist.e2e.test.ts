@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { storageKey } from '@more/adapters';
 import type { Page } from 'playwright-core';
 import { customerApi } from './harness/customer-api';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { demoCustomer, logIn } from './harness/session';
 import { isApiRefusalNote } from './harness/shopper';
@@ -18,11 +18,6 @@ import type { ViewportName } from './harness/viewports';
  */
 
 const GUEST_WISHLIST_KEY = storageKey('guest-wishlist');
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 interface WishedWire {
   readonly id: number;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
+import { seriousViolations } from './harness/accessibility';
 import { waitForHydration } from './harness/hydration';
 import { loggedInStorage } from './harness/session';
 import { resetMock } from './harness/store';
@@ -18,11 +18,6 @@ import type { ViewportName } from './harness/viewports';
  */
 
 const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const GUARANTEE = 'Apa itu Garansi 2x24 Jam?';
 const GUARANTEE_SLUG = 'apa-itu-garansi-2x24-jam';
