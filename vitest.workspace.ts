@@ -76,6 +76,10 @@ export default defineConfig({
           server: { deps: { external: [/[\\/]server[\\/](entry-server\.js|assets[\\/][^\\/]+\.js)$/] } },
           // One Chromium per worker; two workers keep both cores busy without starving the store.
           maxWorkers: 2,
+          // The sweeps (every route, every route with the API failing) run their visits concurrently. With vitest's
+          // default of five at a time per worker, ten pages shared two cores and some visits needed more than half
+          // their time; three per worker keep both cores busy with less waiting on each other.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

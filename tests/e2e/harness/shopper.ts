@@ -151,7 +151,9 @@ export class Shopper {
         .map((visit, index) => ({ ...visit, index }))
         .filter(({ page }) => !page.isClosed())
         .map(({ page, viewport, index }) =>
-          page.screenshot({ path: `${dir}/${base}-${index}-${viewport}.png`, fullPage: true }).catch(() => null),
+          // Evidence, not a test: a page that cannot be drawn (an SVG document after its error) is left out after 5 s
+          // instead of Playwright's 30, which took a failing test past half its time.
+          page.screenshot({ path: `${dir}/${base}-${index}-${viewport}.png`, fullPage: true, timeout: 5_000 }).catch(() => null),
         ),
     );
     writeFileSync(`${dir}/${base}.console.log`, `${this.log.join('\n')}\n`);
