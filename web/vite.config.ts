@@ -166,6 +166,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Every browser the store supports runs ES2022 as it is (no helpers for classes' fields or private members).
         target: 'es2022',
         rolldownOptions: {
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
             // A chunk's (and a stylesheet's) file is its hash alone: every dynamic import carries the
             // names of the files it preloads (Vite's dependency list), and descriptive names cost the

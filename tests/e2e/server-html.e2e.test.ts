@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defaultPageHead, isPersonalPage, STORE_BRAND } from '@more/core';
+import { defaultPageHead, STORE_BRAND } from '@more/core';
+import { isPersonalPage } from '../../web/src/app/routing/access';
 import type { Page } from 'playwright-core';
 import type { StoreRoute } from '../../web/src/app/routing/route';
 import { storeRoutes } from '../../web/src/app/routing/routes';

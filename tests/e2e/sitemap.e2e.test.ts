@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
-import { PRIVATE_PATH_PREFIXES, SITEMAP_PARTS, isPrivatePath, sitemapPartPath } from '../../web/src/app/routing/search-engines';
+import { PRIVATE_PATH_PREFIXES, isPrivatePath } from '../../web/src/app/routing/access';
+import { SITEMAP_PARTS, sitemapPartPath } from '../../web/src/app/routing/search-engines';
 import { describe, expect, test } from './harness/fixtures';
 
 /**

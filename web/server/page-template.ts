@@ -22,7 +22,7 @@ export interface PageTemplate {
   /**
    * The end of the body: the page's own chunks by manifest key, as a `<script
    * type="application/json">` (the browser hydrates by importing them by address:
-   * web/src/app/routing/rendered-chunks.ts), and the plan that starts the scripts
+   * web/src/app/rendered-chunks.ts), and the plan that starts the scripts
    * after the first paint (the entry and every chunk it and the page's chunks
    * import, read by web/boot.js, which follows them here). `atOnce`: a page the browser fills (the
    * shopper's own) starts them without waiting for its skeletons to paint.

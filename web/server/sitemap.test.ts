@@ -1,5 +1,6 @@
 import type { SitemapEntry } from '@more/core';
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_PATH_PREFIXES } from '../src/app/routing/access';
 import type { SitemapPart } from '../src/app/routing/search-engines';
 import { searchEngineFiles } from './sitemap';
 
@@ -7,7 +8,7 @@ const origin = 'https://morefurniture.id';
 
 const setUp = (read: (part: SitemapPart) => Promise<readonly SitemapEntry[]>) => {
   let clock = 0;
-  const files = searchEngineFiles({ read, ttlMs: 60_000, now: () => clock });
+  const files = searchEngineFiles({ read, ttlMs: 60_000, now: () => clock, privatePrefixes: PRIVATE_PATH_PREFIXES });
   return { files, later: (ms: number) => (clock += ms) };
 };
 

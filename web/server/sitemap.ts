@@ -13,6 +13,8 @@ export interface SearchEngineFilesOptions {
   readonly read: (part: SitemapPart) => Promise<readonly SitemapEntry[]>;
   /** How long a part read from the API is served before it is read again. */
   readonly ttlMs: number;
+  /** What robots.txt disallows: the route table's private addresses (entry-server's PRIVATE_PATH_PREFIXES). */
+  readonly privatePrefixes: readonly string[];
   readonly now?: () => number;
   readonly log?: (line: string) => void;
 }
@@ -65,7 +67,7 @@ export const searchEngineFiles = (options: SearchEngineFilesOptions) => {
 
   /** The answer for `pathname`, or null when it is not one of these files. */
   return async (pathname: string, origin: string): Promise<SearchEngineAnswer | null> => {
-    if (pathname === '/robots.txt') return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(origin), cacheControl: 'public, max-age=86400' };
+    if (pathname === '/robots.txt') return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(origin, options.privatePrefixes), cacheControl: 'public, max-age=86400' };
     if (pathname === SITEMAP_INDEX_PATH) {
       // The index names every part without reading them; a part's lastmod is its newest entry's, where the API gives dates.
       const dated = SITEMAP_PARTS.map((name) => {

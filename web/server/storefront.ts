@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
-import type { RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
+import type { PRIVATE_PATH_PREFIXES as PrivatePathPrefixes, RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
 import { isLoopbackAddress, unreadableRequest } from '@more/adapters/request-checks';
 import { redirectFor } from '../src/app/routing/redirects';
 import { assetServer } from './assets';
@@ -62,7 +62,8 @@ export const createStorefront = async (options: StorefrontOptions) => {
   // loaded, here. Unset, as under `npm start`, it took the development build, which rendered the home
   // page in twice the time (bench:ssr); a test run's NODE_ENV=test keeps the checks of the development build.
   process.env.NODE_ENV ??= 'production';
-  const { render, sitemapEntries } = (await import(entryServer)) as {
+  const { render, sitemapEntries, PRIVATE_PATH_PREFIXES } = (await import(entryServer)) as {
+    PRIVATE_PATH_PREFIXES: typeof PrivatePathPrefixes;
     render: (request: RenderRequest) => Promise<RenderedPage>;
     sitemapEntries: typeof SitemapEntries;
   };
@@ -111,6 +112,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
   const searchEngines = searchEngineFiles({
     read: (part) => sitemapEntries(part, { storeApiUrl: options.storeApiUrl(), fetch: renderFetchFor(`sitemap-${part}`).renderFetch }),
     ttlMs: options.config.sitemapTtlSeconds * 1000,
+    privatePrefixes: PRIVATE_PATH_PREFIXES,
     log: (line) => log.warn(line),
   });
 

@@ -1,6 +1,6 @@
 // The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
 import 'reflect-metadata/lite';
-import { isPersonalPage, MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
+import { MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
@@ -14,7 +14,8 @@ import { pageManifestKey } from './app/routing/pages';
 import type { StoreRoute } from './app/routing/route';
 import { prepareRoute } from './app/routing/route-preparation';
 import { notFoundRoute, storeRoutes } from './app/routing/routes';
-import { isPrivatePath, type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
+import { isPersonalPage, isPrivatePath } from './app/routing/access';
+import { type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
 import { Root } from './app/Root';
 import { loadShell } from './features/shell/shell-data';
 
@@ -115,6 +116,9 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     },
   };
 };
+
+/** What robots.txt disallows (the server's /robots.txt, web/server/sitemap.ts): the route table's private addresses. */
+export { PRIVATE_PATH_PREFIXES } from './app/routing/access';
 
 /**
  * The addresses of one part of the sitemap (the server's /sitemap-<part>.xml,

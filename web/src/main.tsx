@@ -6,7 +6,7 @@ import { CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, readPageJson }
 import { type StoreConfig, builtInConfig } from './shared/store-config';
 import { createBrowserContainer } from './app/composition-root/browser';
 import type { PageSnapshot } from './app/composition-root/page-snapshot';
-import { moduleTable } from './app/composition-root/feature-bindings';
+import { moduleTable } from './app/composition-root/module-table';
 import { componentTable } from './app/routing/lazy-components';
 import { Root } from './app/Root';
 import { findRoute } from './app/routing/match';

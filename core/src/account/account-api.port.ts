@@ -3,7 +3,7 @@ import type { MoreversaryStatus } from './moreversary';
 import type { Profile, ProfileChanges, ProfilePhoto } from './profile';
 import type { ProfileProgress } from './profile-progress';
 import type { PushDevice } from './push-device';
-import type { UploadProgress } from '../reviews/photo-uploads';
+import type { UploadProgress } from '../shared/photo-file';
 
 /**
  * The logged-in customer's account on the server (document 2 §7, "Auth and

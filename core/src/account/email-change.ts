@@ -1,11 +1,6 @@
 import { toStoreFailure } from '../shared/failure';
-import type { Scheduler } from '../shared/time';
-import type { AccountApi } from './account-api.port';
+import { type AccountCodeParts, AccountCodeVerified } from './account-code';
 import type { FormOutcome } from './account-forms';
-import type { AccountProfile } from './account-profile';
-import type { AccountVerificationApi } from './account-verification-api.port';
-import { CodeVerified } from './one-time-code';
-import type { ProfileCompletion } from './profile-completion';
 
 /**
  * The account's email address: changed with PUT more/user/email (the new
@@ -13,34 +8,16 @@ import type { ProfileCompletion } from './profile-completion';
  * is opened), or verified by a code sent again on request (mail/otp, then
  * mail/otp/{code}).
  */
-export class EmailChange extends CodeVerified {
-  constructor(
-    private readonly api: AccountApi,
-    verification: AccountVerificationApi,
-    private readonly profile: AccountProfile,
-    private readonly completion: ProfileCompletion,
-    scheduler: Scheduler,
-  ) {
-    super(
-      {
-        send: (email) => verification.sendEmailCode(email),
-        confirm: (email, code) => verification.confirmEmailCode(email, code),
-        calls: { send: 'POST mail/otp', confirm: 'POST mail/otp/{code}' },
-      },
-      scheduler,
-    );
+export class EmailChange extends AccountCodeVerified {
+  constructor(...parts: AccountCodeParts) {
+    super({ send: 'sendEmailCode', confirm: 'confirmEmailCode', calls: { send: 'POST mail/otp', confirm: 'POST mail/otp/{code}' } }, parts);
   }
 
   async change(email: string): Promise<FormOutcome> {
-    try {
-      this.profile.keep(await this.api.changeEmail(email.trim()));
-    } catch (error) {
-      return { ok: false, failure: toStoreFailure(error, 'PUT more/user/email') };
-    }
+    const outcome = await this.save('PUT more/user/email', () => this.api.changeEmail(email.trim()));
     // A code sent to the old address verifies nothing now.
-    this.code.reset();
-    void this.completion.load();
-    return { ok: true };
+    if (outcome.ok) this.code.reset();
+    return outcome;
   }
 
   /** Mails a code to the account's address as it stands. */
@@ -59,7 +36,7 @@ export class EmailChange extends CodeVerified {
       } catch {
         await this.profile.load();
       }
-      void this.completion.load();
+      this.completed();
     }
     return outcome;
   }

@@ -1,6 +1,7 @@
 import { NOT_FOUND_PATH } from '../session/session';
 import type { Navigation } from '../shared/navigation';
 import type { AccountVerificationApi } from './account-verification-api.port';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * The page behind the link mailed after registration or an email change
@@ -16,5 +17,5 @@ export const verifyEmailLink = async (api: AccountVerificationApi, navigation: N
     navigation.go(NOT_FOUND_PATH, { replace: true });
     return;
   }
-  navigation.go('/', { replace: true });
+  navigation.go(storePaths.home, { replace: true });
 };

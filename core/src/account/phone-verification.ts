@@ -1,11 +1,6 @@
 import { toStoreFailure } from '../shared/failure';
-import type { Scheduler } from '../shared/time';
-import type { AccountApi } from './account-api.port';
+import { type AccountCodeParts, AccountCodeVerified } from './account-code';
 import type { FormOutcome } from './account-forms';
-import type { AccountProfile } from './account-profile';
-import type { AccountVerificationApi } from './account-verification-api.port';
-import { CodeVerified } from './one-time-code';
-import type { ProfileCompletion } from './profile-completion';
 
 /** A number as the shopper typed it, without spaces, dots or dashes (`0812 3456-7890` → `081234567890`). */
 const compactPhone = (phone: string): string => phone.replace(/[\s.\-()]/g, '');
@@ -16,22 +11,9 @@ const compactPhone = (phone: string): string => phone.replace(/[\s.\-()]/g, '');
  * and only then is the number saved (PUT more/user/update), so the store
  * never keeps a number nobody has proved to own.
  */
-export class PhoneVerification extends CodeVerified {
-  constructor(
-    private readonly api: AccountApi,
-    verification: AccountVerificationApi,
-    private readonly profile: AccountProfile,
-    private readonly completion: ProfileCompletion,
-    scheduler: Scheduler,
-  ) {
-    super(
-      {
-        send: (phone) => verification.sendWhatsappCode(phone),
-        confirm: (phone, code) => verification.confirmWhatsappCode(phone, code),
-        calls: { send: 'POST message/wa/otp', confirm: 'POST message/wa/otp/{code}' },
-      },
-      scheduler,
-    );
+export class PhoneVerification extends AccountCodeVerified {
+  constructor(...parts: AccountCodeParts) {
+    super({ send: 'sendWhatsappCode', confirm: 'confirmWhatsappCode', calls: { send: 'POST message/wa/otp', confirm: 'POST message/wa/otp/{code}' } }, parts);
   }
 
   sendCode(phone: string): Promise<FormOutcome> {
@@ -47,14 +29,8 @@ export class PhoneVerification extends CodeVerified {
     }
     const confirmed = await this.code.confirm(code);
     if (!confirmed.ok) return confirmed;
-    try {
-      const { name, birthDate, gender } = profile.value;
-      this.profile.keep(await this.api.updateProfile({ name, phone, birthDate, gender }));
-    } catch (error) {
-      return { ok: false, failure: toStoreFailure(error, 'PUT more/user/update') };
-    }
-    void this.completion.load();
-    return { ok: true };
+    const { name, birthDate, gender } = profile.value;
+    return this.save('PUT more/user/update', () => this.api.updateProfile({ name, phone, birthDate, gender }));
   }
 
   cancel(): void {

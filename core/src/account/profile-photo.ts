@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ClearedOnLogout } from '../session/participants';
 import { toStoreFailure } from '../shared/failure';
 import { failureText } from '../shared/failure-text';
-import type { PhotoFile } from '../reviews/review';
+import type { PhotoFile } from '../shared/photo-file';
 import type { AccountApi } from './account-api.port';
 import type { AccountProfile } from './account-profile';
 import type { ProfileCompletion } from './profile-completion';

@@ -1,5 +1,6 @@
 import type { Cart } from './cart';
 import type { CartLine } from './cart-line';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * The header's cart dropdown (document 1 §2): "A cart dropdown "Baru
@@ -15,9 +16,9 @@ export const CART_DROPDOWN_TEXT = {
 } as const;
 
 /** The named route Cart. */
-export const CART_PATH = '/cart';
+export const CART_PATH = storePaths.cart;
 /** "Belanja Sekarang" leads to the product list with no filter: all products. */
-export const SHOP_NOW_PATH = '/products';
+export const SHOP_NOW_PATH = storePaths.products;
 
 export type CartDropdown =
   | {

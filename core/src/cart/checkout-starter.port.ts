@@ -1,4 +1,4 @@
-import type { CheckoutItem } from '../checkout/checkout-order';
+import type { CheckoutItem } from './checkout-item';
 import { token } from '../shared/token';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilter } from '../filter/product-filter';
+import { defaultFilter } from './product-filter';
 import { aCategory, someFilterOptions } from './catalogue.fixture';
 import { CategoryDirectory, ListFilterOptions, categoryPageHead, findCategoryPage, subCategoryLinks } from './category-page';
 import { InMemoryCategoryCatalogue } from './fakes';

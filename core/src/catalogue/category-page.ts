@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
-import { subCategoryFilter, roomFilter } from '../filter/header-filters';
-import type { ProductFilter } from '../filter/product-filter';
+import { subCategoryFilter, roomFilter } from './header-filters';
+import type { ProductFilter } from './product-filter';
 import type { Loadable } from '../shared/loadable';
-import { STORE_BRAND } from '../promotions/meta-page';
+import { STORE_BRAND } from '../shared/store-brand';
 import { ServerCopy } from '../shared/server-copy';
 import { type Category, type FilterOptions, type SubCategory, categoryHref } from './category';
 import type { CategoryCatalogue } from './category-catalogue.port';

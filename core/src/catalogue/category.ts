@@ -1,4 +1,5 @@
 import type { ProductImage } from './product';
+import * as storePaths from '../shared/store-paths';
 
 /** A category as a link names it. */
 export interface CategoryRef {
@@ -46,7 +47,7 @@ export interface Category extends CategoryRef {
 }
 
 /** "/category/{slug}" (document 1 §2), the slug kept inside one path segment. */
-export const categoryHref = (category: Pick<CategoryRef, 'slug'>): string => `/category/${encodeURIComponent(category.slug)}`;
+export const categoryHref = (category: Pick<CategoryRef, 'slug'>): string => storePaths.category(category.slug);
 
 /**
  * A group of categories for the header's "All Products" mega-menu, e.g.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFilterSegment } from '../filter/filter-segment';
-import { allProductsFilter, brandFilter, categoryGroupFilter, paketHematFilter, roomFilter, subCategoryFilter } from '../filter/header-filters';
-import type { ProductFilter } from '../filter/product-filter';
+import { parseFilterSegment } from './filter-segment';
+import { allProductsFilter, brandFilter, categoryGroupFilter, paketHematFilter, roomFilter, subCategoryFilter } from './header-filters';
+import type { ProductFilter } from './product-filter';
 import {
   INTERIOR_DESIGN_PATH,
   MOREVERSE_PATH,

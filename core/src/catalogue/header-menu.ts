@@ -1,6 +1,7 @@
-import { productListPath } from '../filter/filter-segment';
-import { allProductsFilter, brandFilter, categoryGroupFilter, paketHematFilter, roomFilter, subCategoryFilter } from '../filter/header-filters';
+import { productListPath } from './filter-segment';
+import { allProductsFilter, brandFilter, categoryGroupFilter, paketHematFilter, roomFilter, subCategoryFilter } from './header-filters';
 import type { CategoryGroup } from './category';
+import * as storePaths from '../shared/store-paths';
 
 /*
  * The addresses of the header's menus (document 1 §2, "Category header menu":
@@ -11,9 +12,9 @@ import type { CategoryGroup } from './category';
  */
 
 /** "/moreverse (virtual showroom)". */
-export const MOREVERSE_PATH = '/moreverse';
+export const MOREVERSE_PATH = storePaths.moreverse;
 /** "Layanan Desain Interior": "/desain-interior" (/konsultasi redirects there). */
-export const INTERIOR_DESIGN_PATH = '/desain-interior';
+export const INTERIOR_DESIGN_PATH = storePaths.interiorDesign;
 
 export const allProductsHref = (): string => productListPath(allProductsFilter());
 

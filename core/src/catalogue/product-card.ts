@@ -1,5 +1,6 @@
 import { formatRupiah, formatThousands } from '../money/rupiah';
 import type { ProductImage, ProductSummary } from './product';
+import * as storePaths from '../shared/store-paths';
 
 /** "Product cards show at most 3 images" (document 2 §9). */
 export const CARD_IMAGE_LIMIT = 3;
@@ -48,7 +49,7 @@ export const toProductCard = (product: ProductSummary): ProductCard => {
 
 /** "Cards link to /bundle/{slug} when bundling is 1, else to /product/{slug}." */
 export const productHref = (product: Pick<ProductSummary, 'slug' | 'isBundle'>): string =>
-  `/${product.isBundle ? 'bundle' : 'product'}/${encodeURIComponent(product.slug)}`;
+  (product.isBundle ? storePaths.bundle : storePaths.product)(product.slug);
 
 /**
  * "cover image (first atmosphere image if any, else first product image;

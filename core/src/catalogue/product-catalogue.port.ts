@@ -1,4 +1,4 @@
-import type { ProductFilter } from '../filter/product-filter';
+import type { ProductFilter } from './product-filter';
 import { token } from '../shared/token';
 import type { Page, ProductSummary } from './product';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock, settle } from '../cart/virtual-time.fixture';
-import { parseFilterSegment } from '../filter/filter-segment';
-import { defaultFilter } from '../filter/product-filter';
+import { parseFilterSegment } from './filter-segment';
+import { defaultFilter } from './product-filter';
 import { InMemoryProductShowcase } from './fakes';
 import type { ProductShowcase } from './product-showcase.port';
 import { aProduct } from './product.fixture';

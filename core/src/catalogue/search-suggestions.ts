@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable, Subject, catchError, debounceTime, defer, map, of, switchMap } from 'rxjs';
-import { productListPath } from '../filter/filter-segment';
-import { searchFilter } from '../filter/header-filters';
+import { productListPath } from './filter-segment';
+import { searchFilter } from './header-filters';
 import type { Scheduler } from '../shared/time';
 import type { ProductShowcase } from './product-showcase.port';
 

@@ -1,7 +1,7 @@
 import type { Page, ProductSummary } from '../catalogue/product';
 import { token } from '../shared/token';
 import type { CheckoutItem, CheckoutOrder, ShippingOption } from './checkout-order';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import type { PaymentGroup, PaymentMethod } from './payment-method';
 import type { PlacedOrder } from './placed-order';
 import type { AppliedVoucher, Voucher } from './voucher';

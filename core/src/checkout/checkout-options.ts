@@ -4,7 +4,7 @@ import { type Loadable, failed, idle, loading, ready } from '../shared/loadable'
 import type { ClearedOnLogout } from '../session/participants';
 import type { CheckoutApi, ShippingPriceQuery } from './checkout-api.port';
 import type { ShippingOption } from './checkout-order';
-import { LatestRequest } from './latest-request';
+import { LatestRequest } from '../shared/latest-request';
 import type { PaymentMethod } from './payment-method';
 import type { Voucher } from './voucher';
 

@@ -1,14 +1,7 @@
-/**
- * One product the shopper is buying, taken from a selected cart line
- * (document 1 §3, Checkout "items").
- */
-export interface CheckoutItem {
-  /** The product variant (uni_product_variants_id). */
-  readonly variantId: number;
-  readonly quantity: number;
-  /** The combo deal the line belongs to (id_combo), or null for a plain line. */
-  readonly comboId: number | null;
-}
+import type { CheckoutItem } from '../cart/checkout-item';
+
+// What the cart hands to the checkout: named in cart/, whose port (CheckoutStarter) takes it.
+export type { CheckoutItem };
 
 /** One way to ship the order to the chosen address, as `GET uni/shipping-price` offers it. */
 export interface ShippingOption {

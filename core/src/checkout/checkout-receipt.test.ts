@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ReceiptRowKind, SUMMARY_REPLACED_FALLBACK, receiptRows, summaryChangeTexts } from './checkout-receipt';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import { aCheckoutSummary } from './checkout.fixture';
 
 const rupiah = fc.integer({ min: 0, max: 500_000_000 });

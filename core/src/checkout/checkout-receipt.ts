@@ -1,5 +1,5 @@
 import { formatRupiah } from '../money/rupiah';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import { shippingPriceText } from './checkout-texts';
 
 /** What a row of the receipt stands for. */

@@ -2,7 +2,7 @@ import type { StoreFailure } from '../shared/failure';
 import { type Loadable, idle } from '../shared/loadable';
 import { type CheckoutItem, type CheckoutOrder, emptyCheckoutOrder } from './checkout-order';
 import type { CheckoutStep } from './checkout-step';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import type { PlacedOrder } from './placed-order';
 import type { CheckoutProgress, Requirement } from './step-requirements';
 import type { AppliedVoucher } from './voucher';

@@ -1,5 +1,5 @@
 import type { CheckoutItem, ShippingOption } from './checkout-order';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import type { PaymentMethod } from './payment-method';
 import type { Voucher } from './voucher';
 

@@ -20,7 +20,7 @@ import {
 import { type CheckoutDraftStore, checkoutFromDraft, draftOf, noCheckoutDraft } from './checkout-draft';
 import { type CheckoutStep, stepIndex, stepPath } from './checkout-step';
 import type { DeviceTypeStore } from './device-type.port';
-import { LatestRequest } from './latest-request';
+import { LatestRequest } from '../shared/latest-request';
 import { mayHaveBeenPlaced } from './order-submit';
 import { type PaymentMethod, paymentChoiceFor } from './payment-method';
 import { canEnter, furthestStep, missingToEnter, missingToPlace } from './step-requirements';

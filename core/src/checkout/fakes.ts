@@ -2,7 +2,7 @@ import type { Page, ProductSummary } from '../catalogue/product';
 import { StoreFailure } from '../shared/failure';
 import type { CheckoutApi, SaveOrderResult, ShippingPriceQuery } from './checkout-api.port';
 import type { CheckoutOrder, ShippingOption } from './checkout-order';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import type { DeviceTypeStore } from './device-type.port';
 import type { PaymentGroup, PaymentMethod } from './payment-method';
 import type { PlacedOrder } from './placed-order';

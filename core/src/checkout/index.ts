@@ -1,6 +1,5 @@
 // The checkout flow: entities, step rules, ports and the use cases. Fakes are in ./fakes.
 export * from './checkout-order';
-export * from './checkout-summary';
 export * from './placed-order';
 export * from './voucher';
 export * from './voucher-choices';
@@ -15,6 +14,7 @@ export * from './checkout-api.port';
 export * from './device-type.port';
 export * from './checkout-state';
 export * from './checkout';
+export * from './cart-emptied-on-order';
 export * from './checkout-options';
 export * from './instalment-plans';
 export * from './shipping-estimate';
@@ -34,3 +34,6 @@ export * from './checkout-shipping';
 export * from './checkout-payment';
 export * from './address-draft';
 export * from './pending-payments';
+// The cart's Checkout button: the checkout reads the cart, never the other way round.
+export * from './proceed-to-checkout';
+export * from './cart-checkout';

@@ -3,7 +3,7 @@ import { formatRupiah } from '../money/rupiah';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import type { CheckoutApi } from './checkout-api.port';
-import { LatestRequest } from './latest-request';
+import { LatestRequest } from '../shared/latest-request';
 import { type InstalmentTenor, type PaymentMethod, isInstalment } from './payment-method';
 
 /**

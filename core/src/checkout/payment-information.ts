@@ -3,7 +3,7 @@ import type { OrdersApi } from '../orders/orders-api.port';
 import type { ClearedOnLogout } from '../session/participants';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
-import { LatestRequest } from './latest-request';
+import { LatestRequest } from '../shared/latest-request';
 import { type PaymentDetails, paymentDetailsOf } from './payment-instructions';
 
 /**

@@ -8,9 +8,10 @@ import { type Loadable, idle, loadingThen, ready } from '../shared/loadable';
 import { queryValue } from '../shared/query-string';
 import type { Scheduler } from '../shared/time';
 import { type PaymentDetails, paymentDetailsOf } from './payment-instructions';
+import * as storePaths from '../shared/store-paths';
 
 /** `/profile/pay` (document 1 §2): the orders a customer still has to pay. */
-export const PENDING_PAYMENTS_PATH = '/profile/pay';
+export const PENDING_PAYMENTS_PATH = storePaths.pendingPayments;
 export const PENDING_PAYMENTS_TITLE = 'Menunggu Pembayaran';
 export const NO_PENDING_PAYMENTS_TEXT = 'Tidak ada pesanan yang menunggu pembayaran';
 

@@ -1,6 +1,7 @@
 import { stepPath } from './checkout-step';
 import type { PlacedOrder } from './placed-order';
 import { placedOrderLinks } from './thanks-path';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * Where the shopper lands once the order is placed: the checkout's success
@@ -25,7 +26,7 @@ export interface PlacedOrderConfirmation {
   readonly ways: readonly PlacedOrderWay[];
 }
 
-const CONTINUE_SHOPPING_PATH = '/products';
+const CONTINUE_SHOPPING_PATH = storePaths.products;
 
 /**
  * The confirmation of a placed order: it awaits its payment, so paying comes

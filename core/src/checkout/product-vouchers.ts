@@ -6,7 +6,7 @@ import { formatStoreDateTime } from '../shared/dates';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import type { CheckoutApi } from './checkout-api.port';
-import { LatestRequest } from './latest-request';
+import { LatestRequest } from '../shared/latest-request';
 import type { Voucher } from './voucher';
 
 /** A voucher as the product page's buy box shows it. */

@@ -9,7 +9,7 @@ import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import type { CheckoutApi } from './checkout-api.port';
 import type { ShippingOption } from './checkout-order';
-import { LatestRequest } from './latest-request';
+import { LatestRequest } from '../shared/latest-request';
 
 /** One way to ship, as the product page's estimate shows it. */
 export interface ShippingEstimateLine {

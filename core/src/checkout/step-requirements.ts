@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from './checkout-order';
 import { type CheckoutStep, checkoutSteps, stepIndex } from './checkout-step';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../orders/checkout-summary';
 import type { PlacedOrder } from './placed-order';
 
 /** Where the shopper is in the checkout: what the step rules look at. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_DEVICE_TYPE, paymentInformationPath, placedOrderLinks, thanksPath, thanksRedirect } from './thanks-path';
+import { BROWSER_DEVICE_TYPE, placedOrderLinks, thanksPath, thanksRedirect } from './thanks-path';
+import * as storePaths from '../shared/store-paths';
 
 // Document 1 §2: "thanks redirects to /profile/order/{bill_no} when the stored device type is Browser,
 // otherwise to /checkout/information/{bill_no}. bill_no comes from the query."
@@ -53,7 +54,7 @@ describe('where the thanks page leads', () => {
   it('PROPERTY: the payment guide of any order number is /checkout/information/ and that number in one segment', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (orderNumber) => {
-        const match = /^\/checkout\/information\/([^/?#]+)$/.exec(paymentInformationPath(orderNumber));
+        const match = /^\/checkout\/information\/([^/?#]+)$/.exec(storePaths.paymentInformation(orderNumber));
         expect(decodeURIComponent(match?.[1] ?? '')).toBe(orderNumber);
       }),
     );

@@ -1,14 +1,9 @@
 import { queryValue } from '../shared/query-string';
 import type { PlacedOrder } from './placed-order';
+import * as storePaths from '../shared/store-paths';
 
 /** The stored device type of a shopper on the website, as opposed to the store's app. */
 export const BROWSER_DEVICE_TYPE = 'Browser';
-
-/**
- * /checkout/information/{ordersn}: how to pay an order, a page that needs no
- * login (document 1 §2). The number is one path segment, whatever it holds.
- */
-export const paymentInformationPath = (orderNumber: string): string => `/checkout/information/${encodeURIComponent(orderNumber)}`;
 
 /**
  * "thanks redirects to /profile/order/{bill_no} when the stored device type is
@@ -18,8 +13,8 @@ export const paymentInformationPath = (orderNumber: string): string => `/checkou
  */
 export const thanksPath = (billNumber: string, storedDeviceType: string | null): string =>
   storedDeviceType === BROWSER_DEVICE_TYPE
-    ? `/profile/order/${encodeURIComponent(billNumber)}`
-    : paymentInformationPath(billNumber);
+    ? storePaths.order(billNumber)
+    : storePaths.paymentInformation(billNumber);
 
 /**
  * Where /checkout/thanks sends the shopper: "bill_no comes from the query".
@@ -37,6 +32,6 @@ export interface PlacedOrderLinks {
 }
 
 export const placedOrderLinks = (placed: PlacedOrder, storedDeviceType: string | null): PlacedOrderLinks => ({
-  paymentInformation: paymentInformationPath(placed.orderNumber),
+  paymentInformation: storePaths.paymentInformation(placed.orderNumber),
   order: thanksPath(placed.billNumber, storedDeviceType),
 });

@@ -1,13 +1,14 @@
 import type { ProductImage } from '../catalogue/product';
-import { STORE_BRAND } from '../promotions/meta-page';
+import { STORE_BRAND } from '../shared/store-brand';
 import { formatStoreDate } from '../shared/dates';
 import { queryValue } from '../shared/query-string';
 import { type Crumb, breadcrumbList } from '../shared/structured-data';
 import { type InteriorCity, type InteriorProject, interiorCities, isInteriorCity } from './interior-project';
 import type { InteriorProjectsQuery } from './interior-projects';
+import * as storePaths from '../shared/store-paths';
 
 /** The service's page (document 1 §2); a city's page is `${INTERIOR_PATH}/${city}`, a project's `${INTERIOR_PATH}/${slug}`. */
-export const INTERIOR_PATH = '/desain-interior';
+export const INTERIOR_PATH = storePaths.interiorDesign;
 
 /** The store's picture of the service (web/public): every project photo needs login, so shared links show this one. */
 export const INTERIOR_SERVICE_IMAGE = '/desain-interior.png';
@@ -60,8 +61,8 @@ export const interiorCityPages: Readonly<Record<InteriorCity, InteriorCityPage>>
 /** The cities' pages in the order the service lists them. */
 export const interiorCityList: readonly InteriorCityPage[] = interiorCities.map((city) => interiorCityPages[city]);
 
-export const interiorCityPath = (city: InteriorCity): string => `${INTERIOR_PATH}/${city}`;
-export const interiorProjectPath = (slug: string): string => `${INTERIOR_PATH}/${encodeURIComponent(slug)}`;
+export const interiorCityPath = (city: InteriorCity): string => storePaths.interiorDesignPage(city);
+export const interiorProjectPath = (slug: string): string => storePaths.interiorDesignPage(slug);
 
 /** The city whose page a path is (`/desain-interior/gresik`), or null for the service's page and any other. */
 export const interiorCityOfPath = (path: string): InteriorCity | null => {
@@ -101,7 +102,7 @@ export const emptyInteriorProjectsText = (city: InteriorCity | null): string =>
 
 /** The trail from the home page to the service's page or a city's page. */
 export const interiorCrumbs = (city: InteriorCity | null = null): Crumb[] => [
-  { name: 'Beranda', path: '/' },
+  { name: 'Beranda', path: storePaths.home },
   { name: 'Desain Interior', path: INTERIOR_PATH },
   ...(city ? [{ name: interiorCityPages[city].name, path: interiorCityPath(city) }] : []),
 ];

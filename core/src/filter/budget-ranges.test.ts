@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetRanges } from './budget-ranges';
-import { parseFilterSegment, productListPath } from './filter-segment';
-import { defaultFilter } from './product-filter';
+import { parseFilterSegment, productListPath } from '../catalogue/filter-segment';
+import { defaultFilter } from '../catalogue/product-filter';
 
 describe('budget banners', () => {
   it('"The budget banners link to /products/q=&price_min=0&price_max=500000, then 500000-1000000, 1000000-2000000 and 2000000-10000000" (document 1 §2)', () => {

@@ -1,4 +1,5 @@
-import { type ProductFilter, defaultFilter } from './product-filter';
+import { type ProductFilter, defaultFilter } from '../catalogue/product-filter';
+import * as storePaths from '../shared/store-paths';
 
 /** One of the home page's budget banners: a price range and where it leads. */
 export interface BudgetRange {
@@ -19,7 +20,7 @@ const budget = (priceMin: number, priceMax: number): BudgetRange => ({
   priceMin,
   priceMax,
   filter: { ...defaultFilter, priceMin, priceMax },
-  path: `/products/q=&price_min=${priceMin}&price_max=${priceMax}`,
+  path: storePaths.productList(`q=&price_min=${priceMin}&price_max=${priceMax}`),
 });
 
 /**

@@ -3,7 +3,7 @@ import { InMemoryProductCatalogue } from '../catalogue/product-catalogue.fake';
 import { aProduct } from '../catalogue/product.fixture';
 import { StoreFailure } from '../shared/failure';
 import { ControlledProductCatalogue } from './fakes';
-import { defaultFilter } from './product-filter';
+import { defaultFilter } from '../catalogue/product-filter';
 import { someProducts } from './product-list.fixture';
 
 const idsOf = (page: { items: readonly { id: number }[] }) => page.items.map((product) => product.id);

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aCategoryGroup, someFilterOptions } from '../catalogue/catalogue.fixture';
 import { budgetRanges } from './budget-ranges';
-import { parseFilterSegment } from './filter-segment';
-import { PAKET_HEMAT_CATEGORY_GROUP } from './header-filters';
-import { validFilters } from './product-filter.fixture';
-import { defaultFilter } from './product-filter';
+import { parseFilterSegment } from '../catalogue/filter-segment';
+import { PAKET_HEMAT_CATEGORY_GROUP } from '../catalogue/header-filters';
+import { validFilters } from '../catalogue/product-filter.fixture';
+import { defaultFilter } from '../catalogue/product-filter';
 import {
   activeFilterCount,
   filterChips,

@@ -1,8 +1,8 @@
 import type { CategoryGroup, FilterOptions } from '../catalogue/category';
 import { formatRupiah } from '../money/rupiah';
 import { budgetRanges } from './budget-ranges';
-import { PAKET_HEMAT_CATEGORY_GROUP, paketHematFilter } from './header-filters';
-import type { ProductFilter } from './product-filter';
+import { PAKET_HEMAT_CATEGORY_GROUP, paketHematFilter } from '../catalogue/header-filters';
+import type { ProductFilter } from '../catalogue/product-filter';
 import { resetFilter } from './reset-filter';
 
 /** The facets a shopper ticks several of, by their filter field. */

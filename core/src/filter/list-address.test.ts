@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productListPath, serializeFilter } from './filter-segment';
-import { validFilters } from './product-filter.fixture';
-import { defaultFilter } from './product-filter';
+import { productListPath, serializeFilter } from '../catalogue/filter-segment';
+import { validFilters } from '../catalogue/product-filter.fixture';
+import { defaultFilter } from '../catalogue/product-filter';
 import { filterSegmentOfPath, findFilter, listFilterFromAddress, sameListFilter, searchKeywordOfAddress } from './list-address';
 
 describe('the product list\'s address', () => {

@@ -1,6 +1,7 @@
-import type { ProductFilter } from './product-filter';
-import { defaultFilter } from './product-filter';
-import { parseFilterSegment, serializeFilter } from './filter-segment';
+import type { ProductFilter } from '../catalogue/product-filter';
+import { defaultFilter } from '../catalogue/product-filter';
+import { parseFilterSegment, serializeFilter } from '../catalogue/filter-segment';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * The filter a product-list address stands for. The segment of
@@ -43,7 +44,7 @@ export const findFilter = (slug: string): ProductFilter => ({
  * `/find/{slug}`; null on any other page, where the box keeps what it holds.
  */
 export const searchKeywordOfAddress = (path: string, search: string): string | null => {
-  if (path === '/products' || path.startsWith('/products/')) return listFilterFromAddress(filterSegmentOfPath(path), search).q.trim();
+  if (path === storePaths.products || path.startsWith(`${storePaths.products}/`)) return listFilterFromAddress(filterSegmentOfPath(path), search).q.trim();
   const find = /^\/find\/([^/]+)/.exec(path);
   if (find) {
     let slug = find[1]!;

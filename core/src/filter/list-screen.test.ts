@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toProductCard } from '../catalogue/product-card';
 import { StoreFailure } from '../shared/failure';
 import { MORE_CARD_SKELETONS, productListScreen } from './list-screen';
-import { defaultFilter, type ProductFilter } from './product-filter';
+import { defaultFilter, type ProductFilter } from '../catalogue/product-filter';
 import type { ProductListState, ProductListStatus } from './product-list';
 import { someProducts } from './product-list.fixture';
 

@@ -3,7 +3,7 @@ import type { StoreFailure } from '../shared/failure';
 import { sameListFilter } from './list-address';
 import { type ProductListSkeleton, productListSkeleton } from './list-skeleton';
 import { resultCountText } from './list-summary';
-import type { ProductFilter } from './product-filter';
+import type { ProductFilter } from '../catalogue/product-filter';
 import type { ProductListState } from './product-list';
 
 /** How many card skeletons stand below the list while the next page loads: one row on a desktop. */

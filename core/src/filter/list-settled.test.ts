@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryProductCatalogue } from '../catalogue/product-catalogue.fake';
 import { ControlledProductCatalogue } from './fakes';
-import { defaultFilter } from './product-filter';
+import { defaultFilter } from '../catalogue/product-filter';
 import { ProductList } from './product-list';
 import { someProducts } from './product-list.fixture';
 import { whenListSettled } from './list-settled';

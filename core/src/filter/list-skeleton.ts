@@ -1,5 +1,5 @@
 import type { ProductListStatus } from './product-list';
-import { PRODUCT_PAGE_SIZE } from './product-filter';
+import { PRODUCT_PAGE_SIZE } from '../catalogue/product-filter';
 
 /** "a filter-bar skeleton (30 px high)" (document 1 §2; document 2 §9 "filter skeleton 30 px"). */
 export const FILTER_BAR_SKELETON_PX = 30;

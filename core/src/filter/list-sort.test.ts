@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListTypes } from '../catalogue/product';
-import { defaultFilter } from './product-filter';
+import { defaultFilter } from '../catalogue/product-filter';
 import { DEFAULT_SORT_LABEL, LIST_TYPE_LABELS, listSortOptions, withSort } from './list-sort';
 
 describe('the list\'s sort choices: the list types of GET uni/product (document 2 §7), in Indonesian', () => {

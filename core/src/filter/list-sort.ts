@@ -1,5 +1,5 @@
 import type { ProductListType } from '../catalogue/product';
-import type { ProductFilter } from './product-filter';
+import type { ProductFilter } from '../catalogue/product-filter';
 
 /** One choice of the list's "Urutkan" control; `value` '' is the catalogue's own order (no `type`). */
 export interface SortOption {

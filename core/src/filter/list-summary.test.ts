@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFilterSegment } from './filter-segment';
-import { PAKET_HEMAT_CATEGORY_GROUP } from './header-filters';
-import { validFilters } from './product-filter.fixture';
-import { defaultFilter } from './product-filter';
+import { parseFilterSegment } from '../catalogue/filter-segment';
+import { PAKET_HEMAT_CATEGORY_GROUP } from '../catalogue/header-filters';
+import { validFilters } from '../catalogue/product-filter.fixture';
+import { defaultFilter } from '../catalogue/product-filter';
 import { type NamedCategory, emptyListView, hasChosenFacets, listHeading, listPageTitle, resultCountText } from './list-summary';
-import { roomFilter, subCategoryFilter } from './header-filters';
+import { roomFilter, subCategoryFilter } from '../catalogue/header-filters';
 
 describe('the list\'s result count', () => {
   it('counts products in Indonesian with dot thousand separators', () => {

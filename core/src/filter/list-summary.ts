@@ -1,10 +1,10 @@
 import type { FilterCategory } from '../catalogue/category';
 import { formatThousands } from '../money/rupiah';
-import { STORE_BRAND } from '../promotions/meta-page';
-import { PAKET_HEMAT_CATEGORY_GROUP } from './header-filters';
+import { STORE_BRAND } from '../shared/store-brand';
+import { PAKET_HEMAT_CATEGORY_GROUP } from '../catalogue/header-filters';
 import { LIST_TYPE_LABELS } from './list-sort';
-import { productListPath } from './filter-segment';
-import { type ProductFilter, defaultFilter } from './product-filter';
+import { productListPath } from '../catalogue/filter-segment';
+import { type ProductFilter, defaultFilter } from '../catalogue/product-filter';
 import { resetFilter } from './reset-filter';
 
 /** "N produk": how many products match the filter, announced politely as it changes. */

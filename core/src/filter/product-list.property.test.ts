@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InMemoryProductCatalogue } from '../catalogue/product-catalogue.fake';
 import { ControlledProductCatalogue } from './fakes';
-import { type ProductFilter, defaultFilter } from './product-filter';
+import { type ProductFilter, defaultFilter } from '../catalogue/product-filter';
 import { ProductList, type ProductListState } from './product-list';
 import { currentState, flush, someProducts } from './product-list.fixture';
 import { resetFilter } from './reset-filter';

@@ -4,7 +4,7 @@ import { aProduct } from '../catalogue/product.fixture';
 import { StoreFailure } from '../shared/failure';
 import { ControlledProductCatalogue } from './fakes';
 import { productListSkeleton } from './list-skeleton';
-import { defaultFilter } from './product-filter';
+import { defaultFilter } from '../catalogue/product-filter';
 import { ProductList, type ProductListState } from './product-list';
 import { currentState, flush, someProducts } from './product-list.fixture';
 

@@ -3,9 +3,9 @@ import type { Page, ProductSummary } from '../catalogue/product';
 import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
-import { parseFilterSegment } from './filter-segment';
+import { parseFilterSegment } from '../catalogue/filter-segment';
 import { sameListFilter } from './list-address';
-import { type ProductFilter, defaultFilter } from './product-filter';
+import { type ProductFilter, defaultFilter } from '../catalogue/product-filter';
 import { resetFilter } from './reset-filter';
 
 /** What the product list shows, whatever it is doing. */

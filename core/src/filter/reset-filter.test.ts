@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validFilters } from './product-filter.fixture';
-import { PRODUCT_PAGE_SIZE, defaultFilter } from './product-filter';
+import { validFilters } from '../catalogue/product-filter.fixture';
+import { PRODUCT_PAGE_SIZE, defaultFilter } from '../catalogue/product-filter';
 import { resetFilter } from './reset-filter';
 
 describe('"Reset filter sets page 1 and per_page 12, clears all filters and optionally q" (document 1 §4)', () => {

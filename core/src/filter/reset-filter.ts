@@ -1,4 +1,4 @@
-import { type ProductFilter, defaultFilter } from './product-filter';
+import { type ProductFilter, defaultFilter } from '../catalogue/product-filter';
 
 /**
  * "Reset filter sets page 1 and per_page 12, clears all filters and optionally

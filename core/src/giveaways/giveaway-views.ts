@@ -11,12 +11,13 @@ import {
   type GiveawayEvent,
   type GiveawayPhase,
 } from './giveaway';
+import * as storePaths from '../shared/store-paths';
 
-export const GIVEAWAYS_PATH = '/profile/event';
+export const GIVEAWAYS_PATH = storePaths.giveaways;
 /** Claims a page of "Klaim Saya" lists, as the orders do. */
 export const GIVEAWAY_CLAIMS_PAGE_SIZE = 10;
 /** Where a customer without an address adds one (the profile's "Alamat"). */
-export const ADDRESS_BOOK_PATH = '/profile/address';
+export const ADDRESS_BOOK_PATH = storePaths.addressBook;
 
 /** Reads `?page=2`; anything else is page 1. */
 export const giveawayClaimsPageOf = (search: string): number => {

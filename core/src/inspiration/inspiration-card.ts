@@ -1,4 +1,5 @@
 import type { InspirationSummary } from './inspiration';
+import * as storePaths from '../shared/store-paths';
 
 /** An inspiration as its cards show it (the product page's, the home page's highlight). */
 export interface InspirationCard {
@@ -12,7 +13,7 @@ export interface InspirationCard {
   readonly roomName: string;
 }
 
-export const inspirationHref = (slug: string): string => `/inspirasi-detail/${encodeURIComponent(slug)}`;
+export const inspirationHref = (slug: string): string => storePaths.inspiration(slug);
 
 /**
  * Document 1 has no page of every inspiration; the store's is the room page
@@ -21,11 +22,11 @@ export const inspirationHref = (slug: string): string => `/inspirasi-detail/${en
  * beside the cards' href, as the home page's highlight needs no more.
  */
 export const ALL_ROOMS_SLUG = 'semua';
-export const INSPIRATION_ALL_PATH = `/inspirasi/${ALL_ROOMS_SLUG}`;
+export const INSPIRATION_ALL_PATH = storePaths.inspirationRoom(ALL_ROOMS_SLUG);
 
 /** A room's page (document 1 §2: /inspirasi/{slug}), `?page=` from page 2 on. */
 export const inspirationRoomHref = (slug: string, page = 1): string =>
-  `/inspirasi/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
+  `${storePaths.inspirationRoom(slug)}${page > 1 ? `?page=${page}` : ''}`;
 
 export const toInspirationCard = (inspiration: InspirationSummary): InspirationCard => ({
   id: inspiration.id,

@@ -3,6 +3,7 @@ import { queryValue } from '../shared/query-string';
 import { type Crumb, breadcrumbList } from '../shared/structured-data';
 import type { Inspiration, InspirationRoom } from './inspiration';
 import { ALL_ROOMS_SLUG, INSPIRATION_ALL_PATH, inspirationHref, inspirationRoomHref } from './inspiration-card';
+import * as storePaths from '../shared/store-paths';
 
 // The inspiration pages (document 1 §2: /inspirasi/{slug}, /inspirasi-detail/{slug}); their addresses are inspiration-card's.
 export const ALL_ROOMS_LABEL = 'Semua';
@@ -36,7 +37,7 @@ export const roomChips = (rooms: readonly InspirationRoom[], currentSlug: string
 export const roomNamed = (rooms: readonly InspirationRoom[], slug: string): InspirationRoom | null | undefined =>
   slug === ALL_ROOMS_SLUG ? null : rooms.find((room) => room.slug === slug);
 
-const HOME: Crumb = { name: 'Beranda', path: '/' };
+const HOME: Crumb = { name: 'Beranda', path: storePaths.home };
 const INSPIRATION: Crumb = { name: 'Inspirasi', path: INSPIRATION_ALL_PATH };
 
 /** Beranda › Inspirasi › {room}; for "semua", Beranda › Inspirasi. The page itself is the last crumb. */

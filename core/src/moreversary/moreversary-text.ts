@@ -1,6 +1,7 @@
 import type { MoreversaryStatus } from '../account/moreversary';
 import type { Crumb } from '../shared/structured-data';
 import { formatStoreDate, formatStoreDateTime } from '../shared/dates';
+import * as storePaths from '../shared/store-paths';
 
 /** The campaign's period as the pages print it, in the store's time: `16 November 2026 00:00 – 16 Desember 2026 23:59 WIB`. */
 export const moreversaryPeriodText = (startsAt: number, endsAt: number): string =>
@@ -51,11 +52,11 @@ export const moreversaryStanding = (campaign: MoreversaryStatus, now: number): M
 /** Which anniversary page: the online store's, or the showrooms' (retail, in store). */
 export type MoreversaryVariant = 'online' | 'retail';
 
-export const MOREVERSARY_PATHS: Record<MoreversaryVariant, string> = { online: '/moreversary', retail: '/moreversary-retail' };
+export const MOREVERSARY_PATHS: Record<MoreversaryVariant, string> = { online: storePaths.moreversary, retail: storePaths.moreversaryRetail };
 
 /** The trail shown above the page and given to search engines as BreadcrumbList. */
 export const moreversaryCrumbs = (variant: MoreversaryVariant): readonly Crumb[] => [
-  { name: 'Beranda', path: '/' },
+  { name: 'Beranda', path: storePaths.home },
   { name: 'MOREVERSARY', path: MOREVERSARY_PATHS.online },
   ...(variant === 'retail' ? [{ name: 'Di Showroom', path: MOREVERSARY_PATHS.retail }] : []),
 ];

@@ -1,6 +1,7 @@
 import { breadcrumbList, type Crumb } from '../shared/structured-data';
 import type { Article, NewsCategory, NewsTag } from './article';
 import type { ArticleListFilter } from './article-list';
+import * as storePaths from '../shared/store-paths';
 
 /** What an article's head says (document 1 §2 meta; issue 22: Open Graph with the cover, JSON-LD `Article` and `BreadcrumbList`). */
 export interface ArticleHead {
@@ -10,19 +11,19 @@ export interface ArticleHead {
   readonly jsonLd: readonly Record<string, unknown>[];
 }
 
-const HOME: Crumb = { name: 'Beranda', path: '/' };
-const ARTICLES: Crumb = { name: 'Artikel', path: '/artikel' };
+const HOME: Crumb = { name: 'Beranda', path: storePaths.home };
+const ARTICLES: Crumb = { name: 'Artikel', path: storePaths.articles };
 
 /** The article's trail: Beranda › Artikel › its category (the page itself is the heading, not a link). */
 export const articleCrumbs = (article: Pick<Article, 'category'>): readonly Crumb[] => [
   HOME,
   ARTICLES,
-  { name: article.category.name, path: `/artikel/category/${article.category.slug}` },
+  { name: article.category.name, path: storePaths.articleCategory(article.category.slug) },
 ];
 
 /** The list's trail: Beranda › Artikel, and its category on a category's page. */
 export const articleListCrumbs = (category: Pick<NewsCategory, 'name' | 'slug'> | null): readonly Crumb[] =>
-  category ? [HOME, ARTICLES, { name: category.name, path: `/artikel/category/${category.slug}` }] : [HOME, ARTICLES];
+  category ? [HOME, ARTICLES, { name: category.name, path: storePaths.articleCategory(category.slug) }] : [HOME, ARTICLES];
 
 const DESCRIPTION_LIMIT = 160;
 const clipped = (text: string) => (text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : text);
@@ -51,11 +52,11 @@ export const articleHead = (article: Article, origin: string, brand: string): Ar
         dateModified: published,
         author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: brand },
         publisher: { '@type': 'Organization', name: brand, url: origin },
-        mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/artikel/${article.slug}` },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}${storePaths.article(article.slug)}` },
         articleSection: article.category.name,
         keywords: article.tags.map((tag) => tag.name).join(', '),
       },
-      breadcrumbList(origin, [...articleCrumbs(article), { name: article.title, path: `/artikel/${article.slug}` }]),
+      breadcrumbList(origin, [...articleCrumbs(article), { name: article.title, path: storePaths.article(article.slug) }]),
     ],
   };
 };

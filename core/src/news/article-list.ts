@@ -5,6 +5,7 @@ import { type Loadable, failed, idle, loading, ready } from '../shared/loadable'
 import { encodeQueryValue, queryValue } from '../shared/query-string';
 import type { ArticleSummary } from './article';
 import type { NewsApi } from './news-api.port';
+import * as storePaths from '../shared/store-paths';
 
 /** Articles a page of the list shows (document 1 §9 gives the interior list 12; the articles follow it). */
 export const ARTICLE_PAGE_SIZE = 12;
@@ -42,7 +43,7 @@ export const articleFilterFromAddress = (search: string, category: string | null
 
 /** The address of a filter: its category's path, then tags, q and a page after the first. */
 export const articleListHref = (filter: ArticleListFilter): string => {
-  const path = filter.category ? `/artikel/category/${encodeURIComponent(filter.category)}` : '/artikel';
+  const path = filter.category ? storePaths.articleCategory(filter.category) : storePaths.articles;
   const query = [
     filter.tag ? `tags=${encodeQueryValue(filter.tag)}` : null,
     filter.q ? `q=${encodeQueryValue(filter.q)}` : null,

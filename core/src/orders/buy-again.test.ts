@@ -6,6 +6,7 @@ import type { CartApi } from '../cart/cart-api.port';
 import { InMemoryCartApi, InMemoryGuestCartStore, aCartLine } from '../cart/fakes';
 import { ShoppingCart } from '../cart/shopping-cart';
 import { VirtualClock, settle } from '../cart/virtual-time.fixture';
+import { RecordingNavigation } from '../shared/navigation';
 import { BuyAgain, STOCK_UNAVAILABLE_DIALOG } from './buy-again';
 import { anOrderItem } from './fakes';
 
@@ -14,8 +15,9 @@ const setup = () => {
   const api = new InMemoryCartApi({ lines: [aCartLine({ variantId: 9 })], note: '' });
   const auth = new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() }));
   const cart = new ShoppingCart(api, new InMemoryGuestCartStore(), auth, clock.scheduler);
-  const buyAgain = new BuyAgain(api, cart);
-  return { clock, api, cart, buyAgain };
+  const navigation = new RecordingNavigation();
+  const buyAgain = new BuyAgain(api, cart, navigation);
+  return { clock, api, cart, navigation, buyAgain };
 };
 
 const chairs = anOrderItem({ variantId: 201, quantity: 2 });
@@ -25,7 +27,7 @@ const MULTIPLE_CHECK = 'POST more/transaction/cart/multiple-check-stock';
 
 describe('buy again (document 1 §4: "re-adds the items of an order, including combos, and checks stock")', () => {
   it('checks every item with one multiple-check-stock call, then adds them all, combos included', async () => {
-    const { api, cart, buyAgain } = setup();
+    const { api, cart, navigation, buyAgain } = setup();
     await settle();
     api.setStock({ variantId: 201 }, 7);
     const outcome = await buyAgain.buyAgain([chairs, comboTable, bundle]);
@@ -43,10 +45,13 @@ describe('buy again (document 1 §4: "re-adds the items of an order, including c
     expect(lines[1]).toMatchObject({ validStock: 7, selected: true, flashSale: null, freeGift: null, preOrder: null, isRedeem: false });
     expect(lines[2]?.combo).toEqual({ price: 4_000_000, allowsMultiple: true });
     expect(lines[3]?.bundle).toEqual([{ variantId: 402, name: 'Kursi', quantityPerBundle: 4, quantity: 4 }]);
+    // All in: on to the cart, with nothing left to dismiss.
+    expect(navigation.visits).toEqual([{ path: '/cart', replace: false }]);
+    expect(buyAgain.current).toEqual({ busy: false, outcome: null });
   });
 
   it('"If any line fails, it shows the stock dialog and adds none" (document 2 §8)', async () => {
-    const { api, cart, buyAgain, clock } = setup();
+    const { api, cart, navigation, buyAgain, clock } = setup();
     await settle();
     api.setStock({ variantId: 301, comboId: 12 }, 0);
     const before = cart.current.lines;
@@ -59,6 +64,7 @@ describe('buy again (document 1 §4: "re-adds the items of an order, including c
     });
     expect(STOCK_UNAVAILABLE_DIALOG).toEqual({ title: 'Stok Tidak Tersedia', message: 'Maaf, beberapa item tidak memiliki stok yang cukup', button: 'OK' });
     expect(cart.current.lines).toBe(before);
+    expect(navigation.visits).toEqual([]);
     await clock.advanceTo(1000);
     expect(api.saves).toEqual([]);
   });
@@ -71,7 +77,7 @@ describe('buy again (document 1 §4: "re-adds the items of an order, including c
     for (const answer of answers) {
       const added: unknown[] = [];
       const api: Pick<CartApi, 'checkStockOfItems'> = { checkStockOfItems: () => Promise.resolve(answer) };
-      const buyAgain = new BuyAgain(api, { add: (item) => (added.push(item), { kind: 'added', key: '', quantity: 1 }) });
+      const buyAgain = new BuyAgain(api, { add: (item) => (added.push(item), { kind: 'added', key: '', quantity: 1 }) }, new RecordingNavigation());
       expect((await buyAgain.buyAgain([chairs])).kind).toBe('stock-unavailable');
       expect(added).toEqual([]);
     }

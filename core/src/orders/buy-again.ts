@@ -1,9 +1,11 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CartApi, ItemStock } from '../cart/cart-api.port';
 import type { CartItemToAdd } from '../cart/cart-line';
+import { CART_PATH } from '../cart/cart-dropdown';
 import type { AddOutcome } from '../cart/cart-outcome';
 import type { ShoppingCart } from '../cart/shopping-cart';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
+import type { Navigation } from '../shared/navigation';
 import type { OrderItem } from './order-item';
 
 /**
@@ -43,7 +45,8 @@ const sameItem = (stock: ItemStock, item: OrderItem) =>
  * it (its stock is unknown).
  *
  * Items are added at the terms of today: the valid stock the check reported,
- * and no flash-sale, free-gift or pre-order terms of the past order.
+ * and no flash-sale, free-gift or pre-order terms of the past order. Once
+ * all are in, the shopper goes to the cart (nothing left to dismiss).
  */
 export class BuyAgain {
   private readonly state = new BehaviorSubject<BuyAgainState>({ busy: false, outcome: null });
@@ -53,6 +56,7 @@ export class BuyAgain {
   constructor(
     private readonly api: Pick<CartApi, 'checkStockOfItems'>,
     private readonly cart: Pick<ShoppingCart, 'add'>,
+    private readonly navigation: Navigation,
   ) {}
 
   /** Where buying again stands now: busy, and the outcome until it is dismissed. */
@@ -76,7 +80,9 @@ export class BuyAgain {
   private async run(items: readonly OrderItem[]): Promise<BuyAgainOutcome> {
     this.state.next({ busy: true, outcome: null });
     const outcome = await this.checkThenAdd(items);
-    this.state.next({ busy: false, outcome });
+    const added = outcome.kind === 'added';
+    this.state.next({ busy: false, outcome: added ? null : outcome });
+    if (added) this.navigation.go(CART_PATH);
     return outcome;
   }
 

@@ -4,6 +4,7 @@ import { type Loadable, idle, loadingThen, ready } from '../shared/loadable';
 import type { OrderSummary } from './order';
 import { type OrderStatus, orderStatuses, orderStatusLabel } from './order-status';
 import { ORDER_PAGE_SIZE, type OrdersApi } from './orders-api.port';
+import * as storePaths from '../shared/store-paths';
 
 const CALL = 'GET more/transaction/order';
 
@@ -18,7 +19,7 @@ export interface OrdersQuery {
   readonly page: number;
 }
 
-export const ORDERS_PATH = '/profile/orders';
+export const ORDERS_PATH = storePaths.orders;
 
 /** Reads `?status=shipped&page=2`; anything unknown falls back to all orders, page 1. */
 export const ordersQueryOf = (search: string): OrdersQuery => {
@@ -30,11 +31,8 @@ export const ordersQueryOf = (search: string): OrdersQuery => {
   };
 };
 
-/** The address of a tab's page: page 1 and the all-orders tab say nothing, so each view has one address. */
-export const ordersHref = ({ tab, page }: OrdersQuery): string => {
-  const parts = [...(tab === 'all' ? [] : [`status=${tab}`]), ...(page > 1 ? [`page=${page}`] : [])];
-  return parts.length > 0 ? `${ORDERS_PATH}?${parts.join('&')}` : ORDERS_PATH;
-};
+// The address of a tab's page is a path builder's (a page that only links to a tab need not carry the orders' use case).
+export { ordersTab as ordersHref } from '../shared/store-paths/orders';
 
 /** What a tab says when it has no orders. */
 export const emptyOrdersText = (tab: OrdersTab): string =>

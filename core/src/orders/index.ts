@@ -1,6 +1,7 @@
 // Orders: the shopper's orders, their status rules and tracking, and buying again. Fakes are in ./fakes.
 export * from './order-item';
 export * from './order-status';
+export * from './checkout-summary';
 export * from './order';
 export * from './order-tracking';
 export * from './orders-api.port';

@@ -4,24 +4,22 @@ import { anOrder, anOrderItem } from './fakes';
 import {
   ORDER_CARD_ITEMS,
   invoiceCountText,
-  invoicePrintPath,
   orderCardItems,
   orderHeading,
   orderPageButtons,
-  orderPagePath,
   orderPaymentFacts,
   orderShippingFacts,
-  paymentGuidePath,
   paymentStatusLabel,
   shippingCostText,
 } from './order-page';
 import { orderStatuses } from './order-status';
+import * as storePaths from '../shared/store-paths';
 
 describe('the paths of the order screens (document 1 §2)', () => {
   it('/profile/order/{ordersn}, /invoice-print/{ordersn}, /checkout/information/{ordersn}', () => {
-    expect(orderPagePath('MORE-20261119-0107')).toBe('/profile/order/MORE-20261119-0107');
-    expect(invoicePrintPath('MORE-20261119-0107')).toBe('/invoice-print/MORE-20261119-0107');
-    expect(paymentGuidePath('INV 1/2')).toBe('/checkout/information/INV%201%2F2');
+    expect(storePaths.order('MORE-20261119-0107')).toBe('/profile/order/MORE-20261119-0107');
+    expect(storePaths.invoicePrint('MORE-20261119-0107')).toBe('/invoice-print/MORE-20261119-0107');
+    expect(storePaths.paymentInformation('INV 1/2')).toBe('/checkout/information/INV%201%2F2');
   });
 });
 

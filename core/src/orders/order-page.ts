@@ -9,12 +9,6 @@ import { type OrderStatus, orderActions, orderStatusLabel } from './order-status
  * §2) say about an order. The views only show these.
  */
 
-/** Where each order screen is; the `{id}` is the order number (ordersn) or, after checkout, its bill number. */
-export const orderPagePath = (orderNumber: string): string => `/profile/order/${encodeURIComponent(orderNumber)}`;
-export const invoicePrintPath = (orderNumber: string): string => `/invoice-print/${encodeURIComponent(orderNumber)}`;
-/** "information/{ordersn} needs no login" (document 1 §2): how to pay an order that awaits its payment. */
-export const paymentGuidePath = (orderNumber: string): string => `/checkout/information/${encodeURIComponent(orderNumber)}`;
-
 /** Whether the bill is paid: what the printed invoice states beside the payment method. */
 export const paymentStatusLabel = (status: OrderStatus): string => {
   if (status === 'awaiting-payment') return 'Belum Dibayar';

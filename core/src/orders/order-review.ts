@@ -1,8 +1,9 @@
 import { queryValue } from '../shared/query-string';
 import type { OrderSummary } from './order';
+import * as storePaths from '../shared/store-paths';
 
 /** The customer's reviews (document 1 §2, profile "review"). */
-export const REVIEW_PATH = '/profile/review';
+export const REVIEW_PATH = storePaths.reviews;
 export const REVIEW_ACTION_LABEL = 'Beri Ulasan';
 
 /** Which product of which order the review form opens for: `/profile/review?ordersn=…&product=<slug>`. */

@@ -1,4 +1,4 @@
-import type { CheckoutSummary } from '../checkout/checkout-summary';
+import type { CheckoutSummary } from './checkout-summary';
 import type { OrderItem } from './order-item';
 import type { OrderStatus } from './order-status';
 

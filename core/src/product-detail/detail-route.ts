@@ -2,13 +2,14 @@ import { productHref } from '../catalogue/product-card';
 import { formatThousands } from '../money/rupiah';
 import { type Loadable, loading } from '../shared/loadable';
 import type { ProductDetail } from './product-detail';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * "Leaving a non-product page clears the current product detail" (document 1
  * §2): the detail stays while the shopper moves between product and bundle
  * pages, and is cleared on any other page.
  */
-export const keepsProductDetail = (path: string): boolean => /^\/(product|bundle)\/[^/]+\/?$/.test(path) && path !== '/product/sale';
+export const keepsProductDetail = (path: string): boolean => /^\/(product|bundle)\/[^/]+\/?$/.test(path) && path !== storePaths.flashSale;
 
 /**
  * Where an opened product belongs: a bundle opened on /product/… lives at

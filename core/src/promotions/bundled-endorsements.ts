@@ -1,4 +1,5 @@
 import type { Endorsement } from './endorsement';
+import * as storePaths from '../shared/store-paths';
 
 const avatar = (name: string) => `/media/art/avatar/${encodeURIComponent(name)}.svg`;
 const room = (productId: number) => `/media/products/${productId}/room-1.svg`;
@@ -24,7 +25,7 @@ export const BUNDLED_ENDORSEMENTS: readonly Endorsement[] = [
   socialHandle,
   userImageUrl: avatar(name),
   contentImageUrl: room(productId),
-  productPath: `/product/${slug}`,
+  productPath: storePaths.product(slug),
   order,
   status: 1,
 }));

@@ -1,3 +1,5 @@
+import { STORE_BRAND } from '../shared/store-brand';
+
 /**
  * What search engines and the browser tab show for a page (document 1 §3:
  * "Meta page: slug, meta_title, meta_desc, keyword"). The slug is the name of
@@ -18,7 +20,8 @@ export interface PageHead {
   readonly keywords: string;
 }
 
-export const STORE_BRAND = 'MORE Furniture';
+// Named in shared/, where the other features' titles find it; still offered here with the page head it ends.
+export { STORE_BRAND };
 
 /** "a default store title and description" (document 1 §2), for routes the list does not name. */
 export const defaultPageHead: PageHead = {

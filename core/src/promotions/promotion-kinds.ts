@@ -1,4 +1,5 @@
 import { STORE_BRAND } from './meta-page';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * The promotion kinds the store runs (document 1 §1: "flash sale, free items,
@@ -14,7 +15,7 @@ export const promotionSlugs = ['flash-sale', 'gratis', 'pre-order', 'kombo-hemat
 export type PromotionSlug = (typeof promotionSlugs)[number];
 
 /** The flash sale's own page (document 1 §2, `/product/sale`): `/promo/flash-sale` leads there. */
-export const FLASH_SALE_PAGE_PATH = '/product/sale';
+export const FLASH_SALE_PAGE_PATH = storePaths.flashSale;
 
 /** How many items a section of `/promotion` shows before "Lihat Semua": one row on a desktop, two on a phone. */
 export const PROMOTION_PREVIEW_SIZE = 4;
@@ -45,7 +46,7 @@ const kind = (slug: PromotionSlug, title: string, description: string, customers
   title,
   description,
   emptyText: `Belum ada promo ${title} saat ini.`,
-  href: slug === 'flash-sale' ? FLASH_SALE_PAGE_PATH : `/promo/${slug}`,
+  href: slug === 'flash-sale' ? FLASH_SALE_PAGE_PATH : storePaths.promotion(slug),
   customersOnly,
 });
 

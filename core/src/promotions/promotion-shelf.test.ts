@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aComboDeal, aFreeGiftOffer, aPreOrderOffer, InMemoryProductShowcase } from '../catalogue/fakes';
 import { InMemoryProductCatalogue } from '../catalogue/product-catalogue.fake';
 import { aProduct } from '../catalogue/product.fixture';
-import { PAKET_HEMAT_CATEGORY_GROUP } from '../filter/header-filters';
+import { PAKET_HEMAT_CATEGORY_GROUP } from '../catalogue/header-filters';
 import { StoreFailure } from '../shared/failure';
 import type { Loadable } from '../shared/loadable';
 import { PROMOTION_PAGE_LIMIT } from './promotion-kinds';

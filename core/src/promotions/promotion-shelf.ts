@@ -1,7 +1,7 @@
 import { type ProductCard, toProductCard } from '../catalogue/product-card';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port';
 import type { ProductShowcase } from '../catalogue/product-showcase.port';
-import { paketHematFilter } from '../filter/header-filters';
+import { paketHematFilter } from '../catalogue/header-filters';
 import { RemoteSection } from '../shared/remote-section';
 import {
   type ComboCard,

@@ -5,6 +5,7 @@ import { InMemoryProductDetailApi, aProductDetail, aProductVariant } from '../pr
 import { AuthStore } from '../session/auth-store';
 import { InMemorySessionStore } from '../session/session-store.port';
 import { VirtualTimeScheduler } from 'rxjs';
+import { RecordingNavigation } from '../shared/navigation';
 import { aProduct } from '../catalogue/product.fixture';
 import { toRewardCard } from './promotion-offer-cards';
 import { aRedeemableProduct, aRedeemableVoucher } from './reward.fixture';
@@ -16,22 +17,25 @@ const reward = toRewardCard(aRedeemableProduct({ id: 9, points: 5_000, quota: 3,
 const setUp = (products = [lamp]) => {
   const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), new AuthStore(new InMemorySessionStore(null)), new VirtualTimeScheduler());
   const api = new InMemoryProductDetailApi(products);
-  return { cart, api, redemption: new RewardRedemption(api, cart) };
+  const navigation = new RecordingNavigation();
+  return { cart, api, navigation, redemption: new RewardRedemption(api, cart, navigation) };
 };
 
 describe('redeeming a reward for points (a cart line with is_reedem)', () => {
   it('puts one unit of a variant in stock in the cart as a reward line, priced 0, and goes to the cart', async () => {
-    const { cart, redemption } = setUp();
+    const { cart, navigation, redemption } = setUp();
     const outcome = await redemption.redeem(reward, 12_500);
     expect(outcome).toEqual({ kind: 'added', message: REWARD_IN_CART_TEXT, goTo: '/cart' });
+    expect(navigation.visits).toEqual([{ path: '/cart', replace: false }]);
     expect(cart.current.lines.map((line) => [line.variantId, line.isRedeem, line.unitPrice, line.quantity])).toEqual([[72, true, 0, 1]]);
     expect(redemption.current).toEqual({ busyId: null, last: { rewardId: 9, outcome } });
   });
 
   it('adds nothing when the balance is too low, and says how many points are missing', async () => {
-    const { cart, api, redemption } = setUp();
+    const { cart, api, navigation, redemption } = setUp();
     expect(await redemption.redeem(reward, 1_000)).toEqual({ kind: 'refused', message: 'Poin belum cukup, kurang 4.000 Poin' });
     expect(cart.current.lines).toEqual([]);
+    expect(navigation.visits).toEqual([]);
     expect(api.calls).toEqual([]);
   });
 

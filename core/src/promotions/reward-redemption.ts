@@ -5,6 +5,7 @@ import type { ProductDetailApi } from '../product-detail/product-detail-api.port
 import { cartItemFor, variantValidStock } from '../product-detail/purchase';
 import { toStoreFailure } from '../shared/failure';
 import { failureText } from '../shared/failure-text';
+import type { Navigation } from '../shared/navigation';
 import { redeemOption } from './points';
 import type { RewardCard } from './promotion-offer-cards';
 
@@ -33,7 +34,8 @@ type Cart = Pick<ShoppingCart, 'add' | 'current'>;
  * redeem (reward) lines"). The product is read (`GET uni/product/{slug}`)
  * for a variant in stock, and one unit goes into the cart as a reward line,
  * priced 0 (the server prices it, and takes the points when the order is
- * placed). A reward already in the cart is not added twice.
+ * placed). A reward already in the cart is not added twice. Once it is in,
+ * the shopper goes to the cart to finish the order.
  */
 export class RewardRedemption {
   private readonly state = new BehaviorSubject<RewardRedemptionState>({ busyId: null, last: null });
@@ -42,6 +44,7 @@ export class RewardRedemption {
   constructor(
     private readonly products: Pick<ProductDetailApi, 'bySlug'>,
     private readonly cart: Cart,
+    private readonly navigation: Navigation,
   ) {}
 
   get current(): RewardRedemptionState {
@@ -72,6 +75,7 @@ export class RewardRedemption {
 
   private finish(rewardId: number, outcome: RedeemOutcome): RedeemOutcome {
     this.state.next({ busyId: null, last: { rewardId, outcome } });
+    if (outcome.kind === 'added') this.navigation.go(outcome.goTo);
     return outcome;
   }
 }

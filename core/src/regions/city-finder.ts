@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { LatestRequest } from '../checkout/latest-request';
+import { LatestRequest } from '../shared/latest-request';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import type { CityWithProvince } from './region';

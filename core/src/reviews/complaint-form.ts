@@ -1,14 +1,12 @@
-import { BehaviorSubject, type Observable, Subject, from, of, switchMap } from 'rxjs';
 import type { FieldErrors } from '../account/account-forms';
 import type { OrdersApi } from '../orders/orders-api.port';
 import { orderStatusLabel } from '../orders/order-status';
 import type { ProductDetailApi } from '../product-detail/product-detail-api.port';
-import type { ClearedOnLogout } from '../session/participants';
-import { type StoreFailure, toStoreFailure } from '../shared/failure';
-import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { toStoreFailure } from '../shared/failure';
+import { type Loadable, failed, ready } from '../shared/loadable';
 import { type ComplaintLine, type ComplaintLineRef, type SentComplaint, type SentComplaints, canComplainAbout, complaintLinesOf } from './customer-complaints';
-import { feedbackRefusal } from './feedback-refusal';
-import { FormPhotos, PhotoUploads, complaintPhotoTransport } from './photo-uploads';
+import { type FeedbackOutcome, FeedbackForm } from './feedback-form';
+import { type PhotoUploadsView, complaintPhotoTransport } from './photo-uploads';
 import { MAX_PHOTOS, type FeedbackTemplate } from './review';
 import type { ComplaintsApi } from './reviews-api.port';
 
@@ -86,16 +84,7 @@ export const complaintNotInOrderText = (orderNumber: string) => `Produk ini tida
 export const COMPLAINT_PRODUCT_GONE_TEXT = 'Produk ini sudah tidak tersedia di toko, sehingga komplain belum dapat dikirim dari sini. Hubungi kami melalui Chat.';
 export const COMPLAINT_SENT_TEXT = 'Komplain berhasil dikirim';
 
-export type ComplaintOutcome =
-  | { readonly kind: 'sent'; readonly complaint: SentComplaint; readonly message: string }
-  /** Not sent: mistakes to show beside their fields. */
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors<ComplaintField> }
-  /** Not sent: one is on its way already, or no line is open. */
-  | { readonly kind: 'busy' }
-  /** The server refused or could not be reached: its reasons beside the fields it names, the rest above the button. */
-  | { readonly kind: 'failed'; readonly failure: StoreFailure; readonly errors: FieldErrors<ComplaintField>; readonly message: string | null };
-
-const SUBMIT_CALL = 'POST more/product/complain';
+export type ComplaintOutcome = FeedbackOutcome<ComplaintField, { readonly kind: 'sent'; readonly complaint: SentComplaint; readonly message: string }>;
 
 const notFound = (error: unknown): boolean => toStoreFailure(error, '').kind === 'not-found';
 
@@ -104,115 +93,52 @@ const notFound = (error: unknown): boolean => toStoreFailure(error, '').kind ===
  * the line the address names among the customer's orders (a shipped or
  * completed order, the product in it), the product's id (the order's items
  * carry its slug; `GET uni/product/{slug}` gives the id a complaint names),
- * and the reasons (`complain/templates`). It holds the form's photos
- * (PhotoUploads: a selection of several through `multi-upload`, a retry
- * through `upload`) and sends the complaint once; a complaint the server
- * took joins SentComplaints.
+ * and the reasons (`complain/templates`). Its photos go as a selection of
+ * several through `multi-upload`, a retry through `upload`; a complaint the
+ * server took joins SentComplaints.
  */
-export class ComplaintForm implements ClearedOnLogout {
-  private readonly requests = new Subject<ComplaintLineRef | null>();
-  private readonly state = new BehaviorSubject<Loadable<ComplaintTarget>>(idle);
-  readonly state$: Observable<Loadable<ComplaintTarget>> = this.state.asObservable();
-  private opened: ComplaintLineRef | null = null;
-  private sending = false;
-  private readonly formPhotos: FormPhotos;
-
+export class ComplaintForm extends FeedbackForm<ComplaintLineRef, ComplaintTarget, ComplaintSubject, ComplaintInput, ComplaintField, Extract<ComplaintOutcome, { kind: 'sent' }>> {
   constructor(
     private readonly complaints: ComplaintsApi,
     private readonly orders: Pick<OrdersApi, 'order'>,
     private readonly products: Pick<ProductDetailApi, 'bySlug'>,
     private readonly sent: SentComplaints,
   ) {
-    this.formPhotos = new FormPhotos(() => new PhotoUploads(complaintPhotoTransport(this.complaints)));
-    this.requests
-      .pipe(switchMap((ref) => (ref === null ? of(idle) : from(this.find(ref)))))
-      .subscribe((next) => this.state.next(next));
-  }
-
-  get current(): Loadable<ComplaintTarget> {
-    return this.state.getValue();
-  }
-
-  /** The open form's photos; a new set for each line opened. */
-  get photos(): PhotoUploads {
-    return this.formPhotos.current;
+    super(complaintPhotoTransport(complaints), { name: 'POST more/product/complain', wireNames: { reason: 'templateId', text: 'complain', photos: 'fileIds' } });
   }
 
   /** Opens the form for a line (null: the address names none). The same line already here is kept, photos and all. */
-  open(ref: ComplaintLineRef | null): void {
-    if (ref === null) {
-      this.close();
-      this.state.next(ready({ kind: 'unknown', message: COMPLAINT_NO_LINE_TEXT }));
-      return;
-    }
-    const { status } = this.current;
-    if (this.opened && sameRef(this.opened, ref) && (status === 'loading' || status === 'ready')) return;
+  override open(ref: ComplaintLineRef | null): void {
+    if (ref !== null) return super.open(ref);
     this.close();
-    this.opened = ref;
-    this.state.next(loading);
-    this.requests.next(ref);
+    this.show(ready({ kind: 'unknown', message: COMPLAINT_NO_LINE_TEXT }));
   }
 
-  /** "Coba Lagi" after a failed load. */
-  reload(): void {
-    if (!this.opened) return;
-    this.state.next(loading);
-    this.requests.next(this.opened);
+  protected sameRef(a: ComplaintLineRef, b: ComplaintLineRef): boolean {
+    return a.orderNumber === b.orderNumber && a.slug === b.slug;
   }
 
-  /**
-   * Sends the complaint, once: a second press while one is on its way sends
-   * nothing. Every mistake is found before anything is sent; photos still
-   * uploading or failed hold it back (PhotoUploads' blocker).
-   */
-  async submit(input: ComplaintInput): Promise<ComplaintOutcome> {
-    const target = this.current;
-    if (this.sending || target.status !== 'ready' || target.value.kind !== 'line') return { kind: 'busy' };
-    const { subject } = target.value;
-    const errors = complaintFormErrors(input, this.formPhotos.current.current);
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    const uploads = this.formPhotos.current;
-    this.sending = true;
-    try {
-      const complaint = await this.complaints.submit({
-        productId: subject.productId,
-        orderNumber: subject.line.orderNumber,
-        templateId: input.templateId,
-        text: input.text.trim(),
-        photoIds: uploads.photoIds,
-      });
-      const reason = subject.templates.find((template) => template.id === input.templateId)?.text ?? null;
-      const sent = this.sent.add(complaint, subject.line, reason);
-      // The photos belong to the complaint now: nothing to delete when the form closes.
-      uploads.reset();
-      return { kind: 'sent', complaint: sent, message: COMPLAINT_SENT_TEXT };
-    } catch (error) {
-      const failure = toStoreFailure(error, SUBMIT_CALL);
-      return { kind: 'failed', failure, ...feedbackRefusal(failure, { reason: 'templateId', text: 'complain', photos: 'fileIds' }) };
-    } finally {
-      this.sending = false;
-    }
+  protected subjectOf(target: ComplaintTarget): ComplaintSubject | null {
+    return target.kind === 'line' ? target.subject : null;
   }
 
-  /** Leaving the form unsent: the photos uploaded for it are deleted on the server, and the next visit starts afresh. */
-  forget(): void {
-    this.close();
-    this.requests.next(null);
+  protected errorsOf(input: ComplaintInput, photos: PhotoUploadsView): FieldErrors<ComplaintField> {
+    return complaintFormErrors(input, photos);
   }
 
-  /** Logging out: nothing of the form stays; the photos are not deleted (the calls need the session just ended). */
-  clearOnLogout(): void {
-    this.formPhotos.forget();
-    this.opened = null;
-    this.requests.next(null);
+  protected async send(subject: ComplaintSubject, input: ComplaintInput, photoIds: readonly number[]): Promise<Extract<ComplaintOutcome, { kind: 'sent' }>> {
+    const complaint = await this.complaints.submit({
+      productId: subject.productId,
+      orderNumber: subject.line.orderNumber,
+      templateId: input.templateId,
+      text: input.text.trim(),
+      photoIds,
+    });
+    const reason = subject.templates.find((template) => template.id === input.templateId)?.text ?? null;
+    return { kind: 'sent', complaint: this.sent.add(complaint, subject.line, reason), message: COMPLAINT_SENT_TEXT };
   }
 
-  private close(): void {
-    this.formPhotos.discard();
-    this.opened = null;
-  }
-
-  private async find(ref: ComplaintLineRef): Promise<Loadable<ComplaintTarget>> {
+  protected async find(ref: ComplaintLineRef): Promise<Loadable<ComplaintTarget>> {
     // The order and the reasons together; the product only once the order holds it, since any 404 answer
     // sends the shopper to /404 (document 2 §2) and a product the address made up must say so here instead.
     const [order, templates] = await Promise.allSettled([this.orders.order(ref.orderNumber), this.complaints.templates()]);
@@ -233,5 +159,3 @@ export class ComplaintForm implements ClearedOnLogout {
     return ready({ kind: 'line', subject: { line, orderStatusLabel: orderStatusLabel(detail.status), productId: product.value.id, templates: templates.value } });
   }
 }
-
-const sameRef = (a: ComplaintLineRef, b: ComplaintLineRef): boolean => a.orderNumber === b.orderNumber && a.slug === b.slug;

@@ -1,17 +1,19 @@
-import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ProductImage } from '../catalogue/product';
 import type { OrderSummary } from '../orders/order';
 import { type OrderStatus, orderStatusLabel } from '../orders/order-status';
 import type { OrdersApi } from '../orders/orders-api.port';
+import { ORDERS_PER_CALL, everyOrderWith } from '../orders/every-order';
+import { OrdersDerived } from '../orders/orders-derived';
 import type { ClearedOnLogout } from '../session/participants';
 import { formatStoreDateTime } from '../shared/dates';
-import { type Loadable, idle, loadingThen } from '../shared/loadable';
 import { queryValue } from '../shared/query-string';
 import type { ComplaintStatus, OrderItemComplaint } from '../orders/order-item';
 import type { Complaint } from './review';
+import * as storePaths from '../shared/store-paths';
 
-export const COMPLAIN_PATH = '/profile/complain';
-export const COMPLAIN_DETAIL_PATH = '/profile/complain-detail';
+export const COMPLAIN_PATH = storePaths.complaints;
+export const COMPLAIN_DETAIL_PATH = storePaths.complaintForm;
 
 /**
  * "Choose an order line of a completed or shipped order to complain about"
@@ -119,11 +121,7 @@ export const complaintOrdersPage = (orders: readonly ComplaintOrder[], search: s
 export const complaintPageHref = (page: number): string => (page > 1 ? `${COMPLAIN_PATH}?page=${page}` : COMPLAIN_PATH);
 
 /** The server's largest page of orders (`per_page` up to 50): the fewest calls for a customer's orders. */
-export const COMPLAINT_ORDERS_PER_CALL = 50;
-/** Pages read per state at most: 500 orders, far more than a furniture shopper makes. */
-const MAX_PAGES_PER_STATUS = 10;
-
-const CALL = 'GET more/transaction/order';
+export const COMPLAINT_ORDERS_PER_CALL = ORDERS_PER_CALL;
 
 /**
  * The order lines a customer may complain about, derived from their orders:
@@ -131,53 +129,9 @@ const CALL = 'GET more/transaction/order';
  * (`status=shipped`, `status=completed`), page after page, and merged newest
  * first. Like CustomerOrders, leaving the page forgets them.
  */
-export class ComplaintChoices implements ClearedOnLogout {
-  private readonly requests = new Subject<boolean>();
-  private readonly state = new BehaviorSubject<Loadable<readonly ComplaintOrder[]>>(idle);
-  readonly state$: Observable<Loadable<readonly ComplaintOrder[]>> = this.state.asObservable();
-
-  constructor(private readonly api: Pick<OrdersApi, 'list'>) {
-    this.requests
-      .pipe(switchMap((load) => (load ? loadingThen(() => this.loadAll(), CALL) : of(idle))))
-      .subscribe((next) => this.state.next(next));
-  }
-
-  get current(): Loadable<readonly ComplaintOrder[]> {
-    return this.state.getValue();
-  }
-
-  /** Asks unless the lines are here or on their way. */
-  show(): void {
-    const { status } = this.current;
-    if (status === 'idle' || status === 'failed') this.requests.next(true);
-  }
-
-  /** "Coba Lagi". */
-  reload(): void {
-    this.requests.next(true);
-  }
-
-  /** Leaving the page: the next visit asks again (an order may have shipped since), and an answer on its way is dropped. */
-  forget(): void {
-    this.requests.next(false);
-  }
-
-  clearOnLogout(): void {
-    this.forget();
-  }
-
-  private async loadAll(): Promise<ComplaintOrder[]> {
-    const perStatus = await Promise.all(complainableStatuses.map((status) => this.allOf(status)));
-    return complaintOrdersOf(perStatus.flat());
-  }
-
-  private async allOf(status: OrderStatus): Promise<OrderSummary[]> {
-    const first = await this.api.list({ status, page: 1, perPage: COMPLAINT_ORDERS_PER_CALL });
-    const last = Math.min(first.totalPages, MAX_PAGES_PER_STATUS);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, last - 1) }, (_, index) => this.api.list({ status, page: index + 2, perPage: COMPLAINT_ORDERS_PER_CALL })),
-    );
-    return [first, ...rest].flatMap((page) => page.items);
+export class ComplaintChoices extends OrdersDerived<readonly ComplaintOrder[]> {
+  constructor(api: Pick<OrdersApi, 'list'>) {
+    super(async () => complaintOrdersOf((await Promise.all(complainableStatuses.map((status) => everyOrderWith(api, status)))).flat()));
   }
 }
 

@@ -10,13 +10,12 @@ import {
   REVIEW_RATING_REQUIRED_TEXT,
   REVIEW_SENT_TEXT,
   REVIEW_TEXT_MAX_LENGTH,
-  ReviewForm,
   type ReviewableProduct,
-  reviewFormErrors,
   reviewTextCounter,
   reviewableProductsOf,
   withTemplate,
 } from './customer-reviews';
+import { ReviewForm, reviewFormErrors } from './review-form';
 import { PHOTOS_BUSY_TEXT, PHOTOS_FAILED_TEXT } from './photo-uploads';
 import { ProductReviews } from './product-reviews';
 import { SentReviews } from './sent-reviews';

@@ -21,11 +21,12 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import { failureText } from '../shared/failure-text';
+import type { UploadProgress } from '../shared/photo-file';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotoFile, type UploadedPhoto, photoProblem } from './review';
 import type { ComplaintsApi, ReviewsApi } from './reviews-api.port';
 
-/** Told how much of an upload has been sent: a fraction from 0 to 1. */
-export type UploadProgress = (fraction: number) => void;
+// How much of an upload has been sent; the profile photo's upload reports it too, so it is named in shared/.
+export type { UploadProgress };
 
 /**
  * How the photos reach the server, injected so that reviews and complaints

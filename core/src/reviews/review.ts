@@ -1,5 +1,6 @@
 import type { Page } from '../catalogue/product';
 import type { ComplaintStatus } from '../orders/order-item';
+import type { PhotoFile } from '../shared/photo-file';
 
 /** "reviews 3 per page by default" (document 1 §9). */
 export const REVIEWS_PAGE_SIZE = 3;
@@ -30,18 +31,8 @@ export interface UploadedPhoto {
   readonly name: string;
 }
 
-/**
- * A picture the shopper chose to upload. The browser's `File` has this shape;
- * core names only what it needs, since it knows no DOM types.
- */
-export interface PhotoFile {
-  readonly name: string;
-  /** MIME type, e.g. `image/jpeg`. */
-  readonly type: string;
-  /** Bytes. */
-  readonly size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
+// A picture the shopper chose to upload: the profile photo takes one too, so its shape is in shared/.
+export type { PhotoFile };
 
 /** A customer's review of a product they bought (document 1 §2: profile "review"; document 2 §7). */
 export interface ProductReview {

@@ -2,11 +2,18 @@ import { BehaviorSubject, type Observable, Subject } from 'rxjs';
 import type { ProductImage } from '../catalogue/product';
 import type { ClearedOnLogout } from '../session/participants';
 import { formatStoreDateTime } from '../shared/dates';
-import type { ReviewableProduct } from './customer-reviews';
 import type { ProductReview, UploadedPhoto } from './review';
 
 // Its own module, with nothing but types from the review page's: the frame binds SentReviews (the product page
 // reads it too), and a module the entry imports is in the entry whole.
+
+/** What the review page knew of the product reviewed (a ReviewableProduct; named here so the two modules do not import each other). */
+export interface ReviewedProduct {
+  readonly slug: string;
+  readonly name: string;
+  readonly image: ProductImage | null;
+  readonly href: string;
+}
 
 /** A review sent from this account, as /profile/review lists it. */
 export interface SentReview {
@@ -54,7 +61,7 @@ export class SentReviews implements ClearedOnLogout {
     return this.state.getValue();
   }
 
-  add(review: ProductReview, product: Pick<ReviewableProduct, 'slug' | 'name' | 'image' | 'href'>): SentReview {
+  add(review: ProductReview, product: ReviewedProduct): SentReview {
     const sent: SentReview = {
       id: review.id,
       productId: review.productId,

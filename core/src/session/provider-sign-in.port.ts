@@ -1,5 +1,6 @@
 import { token } from '../shared/token';
 import type { SocialProvider } from './auth-api.port';
+import * as storePaths from '../shared/store-paths';
 
 /** What a provider's return to /login says: a token to log in with, or why there is none. */
 export type ProviderReturn =
@@ -20,6 +21,6 @@ export interface ProviderSignIn {
 }
 
 /** Where every provider sends the shopper back (registered as is at the provider). */
-export const PROVIDER_RETURN_PATH = '/login';
+export const PROVIDER_RETURN_PATH = storePaths.login;
 
 export const ProviderSignInToken = token<ProviderSignIn>('ProviderSignIn');

@@ -1,33 +1,14 @@
 import { queryValue } from '../shared/query-string';
 
 /**
- * Which paths need a logged-in customer and which are closed to one
- * (document 1 §2, "Routes that need login" and "/login … authenticated users
- * are sent to /").
+ * Who may open which page is the storefront's route table's to say (each row's
+ * access, web/src/app/routing/access.ts); core keeps the rules that follow
+ * from an access. The two guest-only doors are named here for the header's
+ * login icon alone, which stays put on them (header-personal-links.ts).
  */
-const loginPaths = [/^\/invoice(\/|$)/, /^\/plain-menu(\/|$)/, /^\/profile(\/|$)/, /^\/buy(\/|$)/];
-/** /checkout and its children, except information/{ordersn}, which needs no login. */
-const checkoutPath = /^\/checkout(\/(?!information\/)|$)/;
 const guestOnlyPaths = [/^\/login\/?$/, /^\/register\/?$/];
 
-export const requiresLogin = (path: string): boolean =>
-  loginPaths.some((pattern) => pattern.test(path)) || checkoutPath.test(path);
-
 export const isGuestOnly = (path: string): boolean => guestOnlyPaths.some((pattern) => pattern.test(path));
-
-/**
- * Pages open to anyone that still show one person's own things: the cart (a guest's on the device or a customer's);
- * an order's printable invoice (`more/transaction/order/{id}` answers only its customer, document 2 §6); the
- * password-reset link's page (its check answers the account's email, which no shared cache may keep).
- */
-const ownPagePaths = [/^\/cart\/?$/, /^\/m\/buy\/?$/, /^\/invoice-print\/[^/]+\/?$/, /^\/forgotPassword\/[^/]+\/?$/];
-
-/**
- * Whether a page shows the shopper's own things (their cart, every page
- * behind login): a server, which does not know the shopper, can send only
- * its frame and skeletons, and the browser fills it.
- */
-export const isPersonalPage = (path: string): boolean => requiresLogin(path) || ownPagePaths.some((pattern) => pattern.test(path));
 
 /** Who may open a route: anyone, a logged-in customer, or a guest only (the storefront's route table says which). */
 export type RouteAccess = 'public' | 'login' | 'guest';
@@ -48,16 +29,6 @@ export const redirectForAccess = (access: RouteAccess, pathWithQuery: string, lo
     return afterLoginPath(query === -1 ? '' : pathWithQuery.slice(query));
   }
   return null;
-};
-
-/**
- * Where a visit to `path` (with its query) should go instead, or null to stay,
- * for a path known only by its address (a link to a page not built yet).
- */
-export const guardRoute = (pathWithQuery: string, loggedIn: boolean): string | null => {
-  const path = pathWithQuery.split(/[?#]/)[0] ?? '/';
-  const access: RouteAccess = requiresLogin(path) ? 'login' : isGuestOnly(path) ? 'guest' : 'public';
-  return redirectForAccess(access, pathWithQuery, loggedIn);
 };
 
 /**

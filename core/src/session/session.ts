@@ -5,10 +5,11 @@ import type { AuthApi, Credentials, Registration, SocialProvider } from './auth-
 import type { AuthStore } from './auth-store';
 import type { AfterLogin, ClearedOnLogout } from './participants';
 import type { SignedIn } from './user';
+import * as storePaths from '../shared/store-paths';
 
 /** Where "go to / with unAuth" leads (document 1 §4, document 2 §8). */
-export const SESSION_EXPIRED_PATH = '/?unAuth';
-export const NOT_FOUND_PATH = '/404';
+export const SESSION_EXPIRED_PATH = `${storePaths.home}?unAuth`;
+export const NOT_FOUND_PATH = storePaths.notFound;
 
 export type LoginOutcome = { readonly ok: true } | { readonly ok: false; readonly failure: StoreFailure };
 
@@ -65,7 +66,7 @@ export class Session {
       }
     }
     this.clearLocally();
-    this.navigation.go('/');
+    this.navigation.go(storePaths.home);
   }
 
   /**
@@ -76,7 +77,7 @@ export class Session {
   endedElsewhere(): void {
     if (!this.auth.isLoggedIn) return;
     this.clearLocally();
-    this.navigation.go('/');
+    this.navigation.go(storePaths.home);
   }
 
   /** Stops watching failures (for tests and hot reload). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE } from '../session/session-expired';
 import { StoreFailure, type StoreFailureKind } from './failure';
-import { failureText } from './failure-text';
+import { failureText, SESSION_EXPIRED_MESSAGE } from './failure-text';
 
 const failure = (kind: StoreFailureKind, details: StoreFailure['details'] = {}, call = 'GET uni/product') => new StoreFailure(kind, call, kind, details);
 

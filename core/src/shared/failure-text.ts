@@ -1,5 +1,11 @@
-import { SESSION_EXPIRED_MESSAGE } from '../session/session-expired';
 import type { StoreFailure } from './failure';
+
+/**
+ * What an expired session reads (document 1 §2, the toast after `?unAuth`), and so
+ * what any call refused for want of a session says. Kept here, beside the other
+ * failure texts, so that shared/ needs nothing of the session feature.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Sesi telah habis, silahkan login kembali';
 
 const WRONG_CREDENTIALS_TEXT = 'Email atau kata sandi salah';
 

@@ -14,6 +14,14 @@ export const ready = <T>(value: T): Loadable<T> => ({ status: 'ready', value });
 export const failed = (failure: StoreFailure): Loadable<never> => ({ status: 'failed', failure });
 
 /**
+ * What a screen shows for the key it asks for now (a slug, a page, a tab):
+ * a value that is ready but answers another key (the previous address, whose
+ * successor is still on its way) shows as loading, not as this key's.
+ */
+export const shownFor = <T>(state: Loadable<T>, isFor: (value: T) => boolean): Loadable<T> =>
+  state.status === 'ready' && !isFor(state.value) ? loading : state;
+
+/**
  * The first state of a loadable stream that is ready or failed: what a server
  * render waits for before it renders a page with its data.
  */

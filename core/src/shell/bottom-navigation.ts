@@ -1,6 +1,7 @@
 import { allProductsHref } from '../catalogue/header-menu';
 import { FLASH_SALE_PAGE_PATH } from '../promotions/promotion-kinds';
 import { PLAIN_MENU_PATH, PROFILE_PATH } from './profile-sections';
+import * as storePaths from '../shared/store-paths';
 
 /** "Mobile is below 768 px" (document 1 §2, §9): the bottom navigation shows below it. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -20,9 +21,9 @@ export interface BottomNavigationTab {
  */
 /** Pages that belong to a tab besides the tab's own address: a product is under Produk, a promotion under Promo. */
 const alsoUnder: Partial<Readonly<Record<BottomNavigationTabId, readonly string[]>>> = {
-  products: ['/products', '/category/', '/product/', '/bundle/'],
+  products: [storePaths.products, '/category/', '/product/', '/bundle/'],
   promo: ['/promo/'],
-  login: ['/register', '/forgotPassword'],
+  login: [storePaths.register, storePaths.forgotPassword],
   // The profile's menu on a phone is /plain-menu; every page of the profile is under it.
   profile: [PROFILE_PATH],
 };
@@ -34,15 +35,15 @@ const isFlashSalePage = (path: string): boolean => path === FLASH_SALE_PAGE_PATH
 export const isCurrentTab = (tab: BottomNavigationTab, path: string): boolean => {
   if (isFlashSalePage(path)) return tab.id === 'promo';
   const own = tab.href.split(/[?#]/)[0]!;
-  if (own === '/') return path === '/';
+  if (own === storePaths.home) return path === storePaths.home;
   return path === own || path.startsWith(`${own}/`) || (alsoUnder[tab.id] ?? []).some((prefix) => path.startsWith(prefix));
 };
 
 export const bottomNavigationTabs = (loggedIn: boolean): readonly BottomNavigationTab[] => [
-  { id: 'home', label: 'Home', href: '/' },
+  { id: 'home', label: 'Home', href: storePaths.home },
   { id: 'products', label: 'Produk', href: allProductsHref() },
-  { id: 'cart', label: 'Keranjang', href: '/cart' },
-  { id: 'promo', label: 'Promo', href: '/promotion' },
+  { id: 'cart', label: 'Keranjang', href: storePaths.cart },
+  { id: 'promo', label: 'Promo', href: storePaths.promotions },
   // On a phone the profile opens on its menu, /plain-menu (document 1 §2), from which each of its pages is one tap.
-  loggedIn ? { id: 'profile', label: 'Profil', href: PLAIN_MENU_PATH } : { id: 'login', label: 'Login', href: '/login' },
+  loggedIn ? { id: 'profile', label: 'Profil', href: PLAIN_MENU_PATH } : { id: 'login', label: 'Login', href: storePaths.login },
 ];

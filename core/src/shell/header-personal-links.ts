@@ -1,8 +1,9 @@
 import { isGuestOnly, loginPathFor } from '../session/route-guard';
+import * as storePaths from '../shared/store-paths';
 
 /** The profile's children the header's icons lead to (document 1 §2, "/profile … children: wishlist, … notifications"). */
-export const WISHLIST_PATH = '/profile/wishlist';
-export const NOTIFICATIONS_PATH = '/profile/notifications';
+export const WISHLIST_PATH = storePaths.wishlist;
+export const NOTIFICATIONS_PATH = storePaths.notifications;
 
 /**
  * The guest's login icon: /login with the page to come back to, as the login
@@ -10,7 +11,7 @@ export const NOTIFICATIONS_PATH = '/profile/notifications';
  * rather than asking to come back to a page closed to customers.
  */
 export const loginLinkFor = (wanted: string): string => {
-  const path = wanted.split(/[?#]/)[0] ?? '/';
+  const path = wanted.split(/[?#]/)[0] ?? storePaths.home;
   if (isGuestOnly(path)) return wanted;
   return loginPathFor(wanted);
 };

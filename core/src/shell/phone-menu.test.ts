@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aCategory, aCategoryGroup } from '../catalogue/catalogue.fixture';
 import { brandHref, categoryGroupHref, roomHref } from '../catalogue/header-menu';
 import type { StoreMenusContent } from '../catalogue/store-menus';
-import { PAKET_HEMAT_CATEGORY_GROUP } from '../filter/header-filters';
+import { PAKET_HEMAT_CATEGORY_GROUP } from '../catalogue/header-filters';
 import { type PhoneMenuEntry, phoneMenu } from './phone-menu';
 
 /** Every link of the folded menu, in the order a shopper meets them. */

@@ -1,3 +1,5 @@
+import { profileSections } from './profile-sections';
+
 /** A link of the header's profile menu, or the one entry that acts instead of leading somewhere. */
 export type ProfileMenuItem =
   | { readonly kind: 'link'; readonly id: 'account' | 'orders'; readonly label: string; readonly href: string }
@@ -9,7 +11,10 @@ export type ProfileMenuItem =
  * would log out whoever merely preloads it.
  */
 export const profileMenuItems: readonly ProfileMenuItem[] = [
-  { kind: 'link', id: 'account', label: 'Informasi Akun', href: '/profile' },
-  { kind: 'link', id: 'orders', label: 'Pesanan', href: '/profile/orders' },
+  // Its links are the profile's sections, named and addressed once (profile-sections.ts).
+  ...(['account', 'orders'] as const).map((id): ProfileMenuItem => {
+    const { label, href } = profileSections.find((section) => section.id === id)!;
+    return { kind: 'link', id, label, href };
+  }),
   { kind: 'action', id: 'logout', label: 'Keluar' },
 ];

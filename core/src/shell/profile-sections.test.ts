@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guardRoute } from '../session/route-guard';
-import { PLAIN_MENU_PATH, profileSectionOf, profileSections } from './profile-sections';
+import { profileSectionOf, profileSections } from './profile-sections';
 
 // Document 1 §2: "/profile (default child: account info), with children: wishlist, orders, order/{ordersn}, pay, review,
 // complain, complain-detail, event, address, dropshipper, banks, notifications, password, vouchers, chats, point."
@@ -31,12 +30,5 @@ describe('the profile\'s sections (document 1 §2)', () => {
         expect(profileSectionOf(`${section.href}?${query}`)).toBe(section.id);
       }),
     );
-  });
-
-  it('needs a customer: a guest sent to /plain-menu or any section goes to login and comes back', () => {
-    for (const href of [PLAIN_MENU_PATH, ...profileSections.map((section) => section.href)]) {
-      expect(guardRoute(href, false)).toBe(`/login?redirect=${encodeURIComponent(href)}`);
-      expect(guardRoute(href, true)).toBeNull();
-    }
   });
 });

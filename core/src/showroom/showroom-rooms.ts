@@ -1,7 +1,8 @@
-import { STORE_BRAND } from '../promotions/meta-page';
+import { STORE_BRAND } from '../shared/store-brand';
 import { formatStoreDate } from '../shared/dates';
 import { type Crumb, breadcrumbList } from '../shared/structured-data';
 import type { Exhibition, ShowroomActivity, ShowroomArea, ShowroomMap } from './showroom';
+import * as storePaths from '../shared/store-paths';
 
 /** The slug of a text for an address: lower case, letters and digits joined by hyphens (`Paviliun Ruang Makan & Dapur` → `paviliun-ruang-makan-dapur`). */
 export const showroomSlug = (text: string): string =>
@@ -12,10 +13,10 @@ export const showroomSlug = (text: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /** A room's page, `/vr/{slug of the area's name}`. */
-export const roomPath = (area: Pick<ShowroomArea, 'name'>): string => `/vr/${showroomSlug(area.name)}`;
+export const roomPath = (area: Pick<ShowroomArea, 'name'>): string => storePaths.showroomRoom(showroomSlug(area.name));
 
 /** An exhibition's own page, an address a shopper can share. */
-export const exhibitionPath = (exhibitionId: number): string => `/moreverse/pameran/${exhibitionId}`;
+export const exhibitionPath = (exhibitionId: number): string => storePaths.exhibition(exhibitionId);
 
 /** The id of `/moreverse/pameran/{id}`: a whole number from 1, written without sign or leading zero; anything else is no exhibition. */
 export const exhibitionIdOf = (text: string | undefined): number | null => (text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
@@ -30,8 +31,8 @@ export const activitiesInArea = (activities: readonly ShowroomActivity[], area: 
 export const MOREVERSE_NAME = 'MOREVERSE';
 
 export const moreverseCrumbs: readonly Crumb[] = [
-  { name: 'Beranda', path: '/' },
-  { name: MOREVERSE_NAME, path: '/moreverse' },
+  { name: 'Beranda', path: storePaths.home },
+  { name: MOREVERSE_NAME, path: storePaths.moreverse },
 ];
 
 export const exhibitionCrumbs = (exhibition: Pick<Exhibition, 'id' | 'title'>): readonly Crumb[] => [

@@ -7,6 +7,7 @@ import { INSPIRATION_ALL_PATH, inspirationHref, inspirationRoomHref } from '../i
 import type { InspirationApi } from '../inspiration/inspiration-api.port';
 import type { NewsApi } from '../news/news-api.port';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap-xml';
+import * as storePaths from '../shared/store-paths';
 
 /** The parts of the sitemap read from the API; the store's own pages come from its route table. */
 export const API_SITEMAP_PARTS = ['products', 'categories', 'articles', 'inspirations'] as const;
@@ -53,8 +54,8 @@ export class SitemapSource {
       case 'articles': {
         const [articles, categories] = await Promise.all([everyPage((page) => this.news.list({ page, perPage: PER_PAGE })), this.news.categories()]);
         return [
-          ...categories.filter((category) => category.articleCount > 0).map((category) => ({ path: `/artikel/category/${encodeURIComponent(category.slug)}` })),
-          ...articles.map((article) => ({ path: `/artikel/${encodeURIComponent(article.slug)}`, lastModified: article.publishedAt })),
+          ...categories.filter((category) => category.articleCount > 0).map((category) => ({ path: storePaths.articleCategory(category.slug) })),
+          ...articles.map((article) => ({ path: storePaths.article(article.slug), lastModified: article.publishedAt })),
         ];
       }
       case 'inspirations': {

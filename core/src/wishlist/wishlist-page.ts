@@ -1,8 +1,9 @@
 import type { ProductSummary } from '../catalogue/product';
 import { queryValue } from '../shared/query-string';
 import { WISHLIST_PAGE_SIZE } from './wishlist';
+import * as storePaths from '../shared/store-paths';
 
-export const WISHLIST_PAGE_PATH = '/profile/wishlist';
+export const WISHLIST_PAGE_PATH = storePaths.wishlist;
 
 /** The page of the wishlist an address asks for (`?page=2`); anything else is the first. */
 export const wishlistPageOf = (search: string): number => {
@@ -35,7 +36,7 @@ export const wishlistPage = (products: readonly ProductSummary[], asked: number)
 };
 
 /** "Belanja Sekarang" leads here from the empty wishlist. */
-export const WISHLIST_SHOP_PATH = '/products';
+export const WISHLIST_SHOP_PATH = storePaths.products;
 
 export const EMPTY_WISHLIST = {
   title: 'Wishlist Anda masih kosong',

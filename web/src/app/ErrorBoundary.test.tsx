@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ChunkLoadFailure } from './routing/chunks';
+import { ChunkLoadFailure } from './chunks';
 
 const Throws = ({ error }: { error: unknown }) => {
   throw error;

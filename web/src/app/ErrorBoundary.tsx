@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadFailure } from './routing/chunks';
+import { ChunkLoadFailure } from './chunks';
 import styles from './ErrorBoundary.module.css';
 
 interface State {

@@ -1,7 +1,7 @@
 export const CONFIG_ELEMENT_ID = 'store-config';
 export const SNAPSHOT_ELEMENT_ID = 'store-snapshot';
 export const PAGE_ELEMENT_ID = 'store-page';
-/** The chunks the server rendered the page with: manifest key → file (app/routing/rendered-chunks.ts). */
+/** The chunks the server rendered the page with: manifest key → file (app/rendered-chunks.ts). */
 export const CHUNKS_ELEMENT_ID = 'store-chunks';
 
 /**

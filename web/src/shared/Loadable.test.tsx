@@ -81,4 +81,43 @@ describe('<Loadable>', () => {
     expect(container.firstElementChild?.className).toBe('problem-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Produk belum dapat ditampilkan');
   });
+
+  it('shows a value ready for another key (the previous slug, while this one loads) as loading, and this key\'s as the view', () => {
+    const forSlug = (slug: string) => (
+      <Loadable state={{ status: 'ready', value: 'meja-kopi' }} skeleton={<div data-testid="skeleton" />} failure="Artikel belum dapat ditampilkan." onRetry={() => {}} testId="article" isFor={(value) => value === slug}>
+        {(value) => <p>{value}</p>}
+      </Loadable>
+    );
+    const { rerender } = render(forSlug('sofa-l'));
+    expect(screen.getByTestId('article-loading').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+    expect(screen.queryByText('meja-kopi')).toBeNull();
+    rerender(forSlug('meja-kopi'));
+    expect(screen.getByText('meja-kopi')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("shows a feature's own failure, given the failure and the retry, where the feature words it its own way", () => {
+    const onRetry = vi.fn();
+    render(
+      <Loadable
+        state={{ status: 'failed', failure: new StoreFailure('server', 'POST more/transaction/order/tracking', 'Data pelacakan tidak ditemukan') }}
+        skeleton={null}
+        failure={(failure, retry) => (
+          <p role="alert">
+            {failure.message}
+            <button type="button" onClick={retry}>
+              Coba Lagi
+            </button>
+          </p>
+        )}
+        onRetry={onRetry}
+      >
+        {(value: string) => <p>{value}</p>}
+      </Loadable>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Data pelacakan tidak ditemukanCoba Lagi');
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
 });

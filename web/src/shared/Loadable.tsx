@@ -1,4 +1,4 @@
-import type { Loadable as LoadableState } from '@more/core';
+import { type Loadable as LoadableState, type StoreFailure, shownFor } from '@more/core';
 import type { ReactNode } from 'react';
 import { FailureNotice } from './FailureNotice';
 
@@ -8,10 +8,17 @@ interface Props<T> {
   readonly skeleton: ReactNode;
   /** What a screen reader hears while it loads ("Mohon menunggu.." unless the feature names it). */
   readonly busyLabel?: string;
-  /** The skeleton announces itself (a role="status" with its own label and test id): shown as it is, not wrapped in the generic one. */
+  /**
+   * The skeleton announces itself (a role="status", or a list marked busy, with its own label and test id):
+   * shown as it is, not wrapped in the generic status.
+   */
   readonly skeletonIsStatus?: boolean;
-  /** What could not be shown, e.g. "Kategori belum dapat ditampilkan."; core's failureText says why. */
-  readonly failure: string;
+  /**
+   * What could not be shown, e.g. "Kategori belum dapat ditampilkan."; core's failureText says why.
+   * Or, where the feature words a failure its own way (a tracking failure is the server's message, a
+   * line in a form says it in a sentence), that way, given the failure and the retry.
+   */
+  readonly failure: string | ((failure: StoreFailure, onRetry: () => void) => ReactNode);
   readonly onRetry: () => void;
   /** The failure is the whole page: its title is the page's one h1. */
   readonly failureIsPage?: boolean;
@@ -21,13 +28,19 @@ interface Props<T> {
   readonly testId?: string;
   /** The failure's own test id, where a page's tests know it by another name than `{testId}-failed`. */
   readonly failureTestId?: string;
+  /**
+   * Whether a ready value answers what the page asks for now (its slug, page or tab): one for
+   * another key (the previous address's, while this one's is on its way) shows as loading.
+   */
+  readonly isFor?: (value: T) => boolean;
   readonly children: (value: T) => ReactNode;
 }
 
 /**
  * One way to show a use case's state (core's Loadable): idle and loading as
  * the feature's skeleton, announced as busy; failed as what could not be
- * shown, why (core's failureText) and "Coba Lagi"; ready as the view.
+ * shown, why (core's failureText) and "Coba Lagi"; ready as the view (or,
+ * ready for another key than the page's, as loading).
  */
 export const Loadable = <T,>({
   state,
@@ -40,9 +53,11 @@ export const Loadable = <T,>({
   failureClassName,
   testId,
   failureTestId,
+  isFor,
   children,
 }: Props<T>) => {
-  switch (state.status) {
+  const shown = isFor ? shownFor(state, isFor) : state;
+  switch (shown.status) {
     case 'idle':
     case 'loading':
       if (skeletonIsStatus) return skeleton;
@@ -52,12 +67,15 @@ export const Loadable = <T,>({
         </div>
       );
     case 'failed': {
-      const notice = (
-        <FailureNotice title={failure} failure={state.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={failureTestId ?? (testId && `${testId}-failed`)} />
-      );
+      const notice =
+        typeof failure === 'string' ? (
+          <FailureNotice title={failure} failure={shown.failure} onRetry={onRetry} asPageHeading={failureIsPage} testId={failureTestId ?? (testId && `${testId}-failed`)} />
+        ) : (
+          failure(shown.failure, onRetry)
+        );
       return failureClassName ? <div className={failureClassName}>{notice}</div> : notice;
     }
     case 'ready':
-      return children(state.value);
+      return children(shown.value);
   }
 };

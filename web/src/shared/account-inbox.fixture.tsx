@@ -1,11 +1,7 @@
-import { AuthStore, ChatBox, type ChatMessage, InMemorySessionStore, Notifications, PushRegistration, type StoreNotification } from '@more/core';
+import { AuthStore, ChatBox, type ChatMessage, InMemorySessionStore, NavigationToken, Notifications, PushRegistration, type StoreNotification } from '@more/core';
 import { FakeDeviceNotifications, InMemoryAccountApi, InMemoryChatApi, InMemoryNotificationsApi, aUser } from '@more/core/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { asapScheduler } from 'rxjs';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ServicesProvider } from './services';
+import { RenderedNavigation } from './navigation.fixture';
 import { testServices } from './services.fixture';
 
 /** Core's real notifications, push registration and chat on core's fakes, as the frame and the notifications module bind them. */
@@ -18,26 +14,17 @@ export const accountInboxWorld = (options: { readonly notifications?: readonly S
   const push = new PushRegistration(accountApi, auth, device);
   const chatApi = new InMemoryChatApi(options.messages ?? []);
   const chat = new ChatBox(chatApi, auth, asapScheduler);
+  const navigation = new RenderedNavigation();
   const services = testServices([
+    [NavigationToken, navigation],
     [AuthStore, auth],
     [Notifications, notifications],
     [PushRegistration, push],
     [ChatBox, chat],
   ]);
-  return { auth, notificationsApi, notifications, accountApi, device, push, chatApi, chat, services };
+  return { auth, notificationsApi, notifications, accountApi, device, push, chatApi, chat, navigation, services };
 };
 
 export type AccountInboxWorld = ReturnType<typeof accountInboxWorld>;
 
-/** Renders a page at an address, in memory; `path()` is where it went last. */
-export const renderAt = (address: string, page: ReactElement, world: AccountInboxWorld) => {
-  const location = memoryLocation({ path: address, record: true });
-  const view = render(
-    <ServicesProvider services={world.services}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </ServicesProvider>,
-  );
-  return { ...view, path: () => location.history.at(-1) ?? address };
-};
+export { renderAt } from './render-at.fixture';

@@ -1,4 +1,4 @@
-import { BuyAgain, StoreFailure, orderTrackingFailureMessage } from '@more/core';
+import { BuyAgain, RecordingNavigation, StoreFailure, orderTrackingFailureMessage } from '@more/core';
 import { InMemoryCartApi } from '@more/core/testing';
 import { createMockApi, DEMO_CUSTOMER, type MockApi, signIn } from '@more/mock-server';
 import { setupServer } from 'msw/node';
@@ -41,7 +41,7 @@ describe('HttpOrdersApi against the mock API', () => {
     expect(order.totals.grandTotal).toBe(order.grandTotal);
     expect(order.items[0]).toMatchObject({ comboId: null, combo: null, bundle: [] });
     const cart = { add: () => ({ kind: 'added' as const, key: '', quantity: 1 }) };
-    const outcome = await new BuyAgain(new InMemoryCartApi(), cart).buyAgain(order.items);
+    const outcome = await new BuyAgain(new InMemoryCartApi(), cart, new RecordingNavigation()).buyAgain(order.items);
     expect(outcome.kind).toBe('added');
   });
 

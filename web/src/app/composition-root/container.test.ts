@@ -6,13 +6,10 @@ import {
   NewestProducts,
   ProductCatalogueToken,
   ProductList,
-  ProductReviews,
   Session,
   ShoppingCart,
 } from '@more/core';
 import { describe, expect, it } from 'vitest';
-import { servicesOfRoute } from '../routing/route-services';
-import type { StoreRoute } from '../routing/route';
 import { createServerContainer } from './server';
 
 const API = 'http://store.test/api/';
@@ -91,13 +88,5 @@ describe('the composition root (inversify)', () => {
     expect(checkout.current.order.items).toHaveLength(1);
     auth.clearToken();
     expect(checkout.current.order.items).toHaveLength(0);
-  });
-
-  it("names the route and its modules when a page asks for what they do not bind", () => {
-    const { services } = createServerContainer(API, offline);
-    const route: StoreRoute = { name: 'ProductDetail', path: '/product/:slug', page: 'product-detail/ProductDetailPage', access: 'public' };
-    expect(() => servicesOfRoute(services, route).get(ProductReviews)).toThrow(
-      /^\/product\/:slug needs ProductReviews, which its modules \(the frame's only\) cannot give: No bindings found/,
-    );
   });
 });

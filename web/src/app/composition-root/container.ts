@@ -2,6 +2,7 @@ import { Container, type ContainerModule, type ServiceIdentifier } from 'inversi
 import type { ServiceId, Services } from '../../shared/services';
 import { FeatureBindings } from './feature-bindings';
 import { frameModule } from './frame.module';
+import { importFeatureModule } from './module-table';
 
 export interface StoreContainer {
   readonly container: Container;
@@ -25,7 +26,7 @@ export interface StoreContainer {
 export const createStoreContainer = (surroundings: ContainerModule): StoreContainer => {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.load(surroundings, frameModule);
-  const bindings = new FeatureBindings(container);
+  const bindings = new FeatureBindings(container, importFeatureModule);
   container.bind(FeatureBindings).toConstantValue(bindings);
   const services: Services = { get: <T,>(id: ServiceId<T>): T => container.get<T>(id as ServiceIdentifier<T>) };
   return { container, services, bindings };

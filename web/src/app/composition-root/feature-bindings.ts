@@ -1,18 +1,14 @@
 import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import type { ServiceId } from '../../shared/services';
-import { loadChunk } from '../routing/chunks';
-import { importRendered } from '../routing/rendered-chunks';
-import type { FeatureModuleName } from './modules';
+import { loadChunk } from '../chunks';
+import { importRendered } from '../rendered-chunks';
+import type { FeatureModuleName } from './module-names';
 
 /** The build manifest's key of a module's chunk, for the server's modulepreload links. */
 export const featureModuleManifestKey = (name: FeatureModuleName): string => `src/app/composition-root/modules/${name}.module.ts`;
 
-/**
- * The table of every feature module's importer: a chunk of its own, which the first navigation
- * (or the idle time after hydration) fetches. The modules the server rendered with are imported
- * by their address (routing/rendered-chunks.ts).
- */
-export const moduleTable = () => import('./modules').then((module) => module.featureModules);
+/** A feature module's chunk, by its name (module-table.ts): given, so that this file does not import the modules, some of which use it. */
+export type ImportFeatureModule = (name: FeatureModuleName) => Promise<{ readonly default: ContainerModule }>;
 
 /**
  * The feature modules loaded into one container (the browser's, or a server
@@ -25,7 +21,10 @@ export class FeatureBindings {
   private readonly loaded = new Set<FeatureModuleName>();
   private readonly loading = new Map<FeatureModuleName, Promise<void>>();
 
-  constructor(private readonly container: Container) {}
+  constructor(
+    private readonly container: Container,
+    private readonly importModule: ImportFeatureModule,
+  ) {}
 
   areLoaded(names: readonly FeatureModuleName[]): boolean {
     return names.every((name) => this.loaded.has(name));
@@ -45,8 +44,8 @@ export class FeatureBindings {
     if (this.loaded.has(name)) return Promise.resolve();
     let pending = this.loading.get(name);
     if (!pending) {
-      const fromTable = () => moduleTable().then((modules) => modules[name]());
-      pending = loadChunk(`the ${name} module`, () => importRendered<{ readonly default: ContainerModule }>(featureModuleManifestKey(name), fromTable)).then(
+      // The modules the server rendered with are imported by their address (rendered-chunks.ts), every other through the table.
+      pending = loadChunk(`the ${name} module`, () => importRendered(featureModuleManifestKey(name), () => this.importModule(name))).then(
         ({ default: module }) => {
           // Another caller may have finished first while this one waited for the same chunk.
           if (!this.loaded.has(name)) this.container.load(module);

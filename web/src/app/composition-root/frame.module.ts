@@ -10,7 +10,6 @@ import {
 import {
   AccountApiToken,
   AccountProfile,
-  AccountVerificationApiToken,
   AuthApiToken,
   AuthStore,
   CartApiToken,
@@ -20,7 +19,6 @@ import {
   CheckoutApiToken,
   ChosenLocation,
   FailureFeed,
-  FlashSaleApiToken,
   GuestCartStoreToken,
   GuestWishlistStoreToken,
   HistoryApiToken,
@@ -67,6 +65,15 @@ import { DeviceStorageToken, TabStorageToken } from './surroundings';
  * the entry only its binding: its adapter and wire schemas are a chunk of
  * their own (http-ports.ts). What only some pages use is bound by their
  * feature modules (modules/), which their routes name.
+ *
+ * Where an HTTP port is bound, one rule:
+ * - a port the frame's use cases use (every page): here;
+ * - a port one feature alone uses: that feature's module, the one every route
+ *   of the feature that needs it loads (the flash sale's in flash-sale, the
+ *   account's verification in account);
+ * - a port several features use (the catalogue, promotions, inspiration,
+ *   reviews, checkout, orders, regions): here, its one home, so that no two
+ *   modules bind it and no route must load another feature's module for it.
  */
 export const frameModule = new ContainerModule((options) => {
   const { bind } = options;
@@ -98,7 +105,6 @@ export const frameModule = new ContainerModule((options) => {
   httpPort(AuthApiToken, () => import('@more/adapters/http/session').then(({ HttpAuthApi }) => HttpAuthApi));
   httpPort(AccountApiToken, () => import('@more/adapters/http/account').then(({ HttpAccountApi }) => HttpAccountApi));
   httpPort(PasswordRecoveryApiToken, () => import('@more/adapters/http/account').then(({ HttpPasswordRecoveryApi }) => HttpPasswordRecoveryApi));
-  httpPort(AccountVerificationApiToken, () => import('@more/adapters/http/account').then(({ HttpAccountVerificationApi }) => HttpAccountVerificationApi));
   httpPort(CartApiToken, () => import('@more/adapters/http/cart').then(({ HttpCartApi }) => HttpCartApi));
   httpPort(WishlistApiToken, () => import('@more/adapters/http/wishlist').then(({ HttpWishlistApi }) => HttpWishlistApi));
   httpPort(NotificationsApiToken, () => import('@more/adapters/http/notifications').then(({ HttpNotificationsApi }) => HttpNotificationsApi));
@@ -106,7 +112,6 @@ export const frameModule = new ContainerModule((options) => {
   httpPort(ProductDetailApiToken, () => import('@more/adapters/http/product-detail').then(({ HttpProductDetailApi }) => HttpProductDetailApi));
   httpPort(HistoryApiToken, () => import('@more/adapters/http/product-detail').then(({ HttpHistoryApi }) => HttpHistoryApi));
   httpPort(ChatApiToken, () => import('@more/adapters/http/chat').then(({ HttpChatApi }) => HttpChatApi));
-  httpPort(FlashSaleApiToken, () => import('@more/adapters/http/flash-sale').then(({ HttpFlashSaleApi }) => HttpFlashSaleApi));
   httpPort(InspirationApiToken, () => import('@more/adapters/http/inspiration').then(({ HttpInspirationApi }) => HttpInspirationApi));
   httpPort(ReviewsApiToken, () => import('@more/adapters/http/reviews').then(({ HttpReviewsApi }) => HttpReviewsApi));
   // The catalogue reads the checkout's public calls: payment methods (instalments), shipping prices, product vouchers.

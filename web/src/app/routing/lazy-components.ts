@@ -1,6 +1,6 @@
-import { loadChunk } from './chunks';
+import { loadChunk } from '../chunks';
 import type { AnyComponent } from './component-importers';
-import { importRendered } from './rendered-chunks';
+import { importRendered } from '../rendered-chunks';
 
 /**
  * The route table's components (component-importers.ts), named `<feature>/<Name>`

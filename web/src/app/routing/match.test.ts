@@ -31,9 +31,11 @@ describe('the route table', () => {
     const match = findRoute('/tidak/ada/halaman-ini');
     expect(match.matched).toBe(false);
     expect(match.route.name).toBe('Home');
+    // Paths of the table's own segments and any text between slashes (fast-check's webPath takes seconds a run on a busy machine).
+    const segment = fc.oneof(fc.constantFrom(...new Set(storeRoutes.flatMap((route) => route.path.split('/')))), fc.string());
     fc.assert(
-      fc.property(fc.webPath(), (path) => {
-        const found = findRoute(path.startsWith('/') ? path : `/${path}`);
+      fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+        const found = findRoute(`/${segments.join('/')}`);
         expect(storeRoutes).toContain(found.route);
       }),
     );

@@ -87,16 +87,27 @@ const valueOf = async ({ name, file }: Request): Promise<ServiceId<unknown>> => 
   return (await moduleOf.get(file)!())[name] as ServiceId<unknown>;
 };
 
-/** The page and data-loader files a row of routes.ts names (its `page`, and the loaders its `load` and `head` await). */
-const routesSource = files.get('app/routing/routes.ts')!;
-/** `const homeData = () => import('../../features/home/home-data')`: the table's loaders by name. */
-const loaderFiles = new Map([...routesSource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, specifier]) => [name!, specifier!]));
+/**
+ * The page and data-loader files a row names: its `page`, and the loaders its `load` and `head` await, found in its
+ * feature's routes.ts (`const newsData = () => import('./news-data')`). That the page exists is the type checker's
+ * to say (shared/route-row.ts, FeaturePage); this scan only follows what the row's code imports.
+ */
 const rowFiles = (route: StoreRoute): string[] => {
-  const start = routesSource.indexOf(`path: '${route.path}'`);
-  const end = routesSource.indexOf('path: ', start + 1);
-  const row = routesSource.slice(start, end === -1 ? undefined : end);
-  const loaders = [...row.matchAll(/await (\w+)\(\)/g)].map(([, loader]) => resolveFile('app/routing/routes.ts', loaderFiles.get(loader!)!)!);
   const [feature, page] = route.page.split('/');
+  const routesFile = `features/${feature}/routes.ts`;
+  const source = files.get(routesFile) ?? '';
+  const loaderFiles = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, specifier]) => [name!, specifier!]));
+  // A row written out (`path: '/artikel'`), or made by the feature's helper (`showroom('/moreverse', …)`, whose loaders are the helper's).
+  const written = source.indexOf(`path: '${route.path}'`);
+  const start = written !== -1 ? written : source.indexOf(`('${route.path}'`);
+  const end = source.indexOf('path: ', start + 1);
+  // A helper's rows await what the helper does: the whole file's loaders (a superset, which can only find more to check).
+  const row = start === -1 ? '' : written === -1 ? source : source.slice(start, end === -1 ? undefined : end);
+  const loaders = [...new Set([...row.matchAll(/await (\w+)\(\)/g)].map(([, loader]) => loader!))].flatMap((loader) => {
+    const specifier = loaderFiles.get(loader);
+    const file = specifier ? resolveFile(routesFile, specifier) : null;
+    return file ? [file] : [];
+  });
   return [`features/${feature}/pages/${page}.tsx`, ...loaders];
 };
 
@@ -144,6 +155,7 @@ describe("every route's services, resolved as a cold visit resolves them", () =>
     const home = reachableFrom(rowFiles(storeRoutes.find((route) => route.path === '/')!));
     expect(home).toContain('features/home/home-data.ts');
     expect(home).toContain('features/flash-sale/FlashSaleBlock.tsx');
+    expect(rowFiles(storeRoutes.find((route) => route.path === '/vr/:slug')!)).toContain('features/showroom/showroom-data.ts');
   });
 
   it("the frame's parts need only the frame's module", async () => {
@@ -165,6 +177,14 @@ describe("every route's services, resolved as a cold visit resolves them", () =>
     expect(atOnce).toContain('features/product-detail/ProductMain.tsx');
     expect(atOnce).not.toContain('features/product-detail/extras/Reviews.tsx');
     expect(reachableFrom(rowFiles(product))).toContain('features/product-detail/extras/Reviews.tsx');
+  });
+
+  it('names the route and its modules when a page asks for what they do not bind', () => {
+    const { services } = createBrowserContainer('/api/', []);
+    const route: StoreRoute = { name: 'ProductDetail', path: '/product/:slug', page: 'product-detail/ProductDetailPage', access: 'public' };
+    expect(() => servicesOfRoute(services, route).get(core.ProductReviews)).toThrow(
+      /^\/product\/:slug needs ProductReviews, which its modules \(the frame's only\) cannot give: No bindings found/,
+    );
   });
 
   it('fails, naming the route, the service and the file, when a row forgets a module', async () => {

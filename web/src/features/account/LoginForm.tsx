@@ -1,4 +1,4 @@
-import { Session, socialProviderNames, validateLogin } from '@more/core';
+import { Session, socialProviderNames, validateLogin, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useContinueAfterLogin, useDoorHref } from './door-links';
@@ -51,7 +51,7 @@ export const LoginForm = () => {
           label="Kata Sandi"
           autoComplete="current-password"
           labelAside={
-            <Link href="/forgotPassword" className={forms.aside}>
+            <Link href={storePaths.forgotPassword} className={forms.aside}>
               Lupa kata sandi?
             </Link>
           }
@@ -60,7 +60,7 @@ export const LoginForm = () => {
       </form>
       <SocialLogin onSignedIn={continueAfterLogin} divider="atau masuk dengan" />
       <p className={forms.switch}>
-        Belum punya akun? <Link href={doorHref('/register')}>Daftar</Link>
+        Belum punya akun? <Link href={doorHref(storePaths.register)}>Daftar</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, Session, validateRegistration } from '@more/core';
+import { PASSWORD_MIN_LENGTH, Session, validateRegistration, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useContinueAfterLogin, useDoorHref } from './door-links';
@@ -42,7 +42,7 @@ export const RegisterForm = () => {
       </form>
       <SocialLogin onSignedIn={continueAfterLogin} divider="atau daftar dengan" verb="Daftar" />
       <p className={forms.switch}>
-        Sudah punya akun? <Link href={doorHref('/login')}>Masuk</Link>
+        Sudah punya akun? <Link href={doorHref(storePaths.login)}>Masuk</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PasswordRecovery, type StoreFailure, validateNewPassword } from '@more/core';
+import { PASSWORD_MIN_LENGTH, PasswordRecovery, type StoreFailure, validateNewPassword, storePaths } from '@more/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
@@ -43,7 +43,7 @@ export const ResetPasswordForm = ({
         <FormAlert tone="success">
           <p>Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru Anda.</p>
         </FormAlert>
-        <Link href="/login" className={forms.primaryLink}>
+        <Link href={storePaths.login} className={forms.primaryLink}>
           Masuk Sekarang
         </Link>
       </div>

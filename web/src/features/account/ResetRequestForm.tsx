@@ -1,4 +1,4 @@
-import { PasswordRecovery, validateResetRequest } from '@more/core';
+import { PasswordRecovery, validateResetRequest, storePaths } from '@more/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
@@ -46,7 +46,7 @@ export const ResetRequestForm = () => {
         <SubmitButton busy={busy}>{sentTo ? 'Kirim Ulang Tautan' : 'Kirim Tautan'}</SubmitButton>
       </form>
       <p className={forms.switch}>
-        Sudah ingat kata sandi? <Link href="/login">Masuk</Link>
+        Sudah ingat kata sandi? <Link href={storePaths.login}>Masuk</Link>
       </p>
     </>
   );

@@ -7,7 +7,6 @@ import {
   NavigationToken,
   ProviderSignInToken,
   PasswordRecovery,
-  RecordingNavigation,
   Session,
   StoreFailure,
   type Credentials,
@@ -27,6 +26,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { RenderedNavigation } from '../../shared/navigation.fixture';
 import type { StoreConfig } from '../../shared/store-config';
 import { OAuthRedirectSignIn } from '@more/adapters/social';
 import { usableStorage } from '@more/adapters/storage';
@@ -85,7 +85,8 @@ export interface DoorWorld {
   readonly accountApi: InMemoryAccountApi;
   readonly recoveryApi: InMemoryPasswordRecoveryApi;
   readonly verificationApi: InMemoryAccountVerificationApi;
-  readonly navigation: RecordingNavigation;
+  /** Where core and the views sent the shopper (recorded), followed by the page rendered last. */
+  readonly navigation: RenderedNavigation;
   readonly session: Session;
   readonly profile: AccountProfile;
   readonly services: Services;
@@ -98,7 +99,7 @@ export const doorWorld = (options: { readonly signedIn?: StoredSession } = {}): 
   const accountApi = new InMemoryAccountApi();
   const recoveryApi = new InMemoryPasswordRecoveryApi();
   const verificationApi = new InMemoryAccountVerificationApi();
-  const navigation = new RecordingNavigation();
+  const navigation = new RenderedNavigation();
   const profile = new AccountProfile(accountApi, auth);
   const session = new Session(auth, authApi, navigation, { afterLogin: [], clearedOnLogout: [profile] }, new FailureFeed().failures$);
   const services = testServices([
@@ -122,6 +123,7 @@ export const signedInAs = (user = aUser()): StoredSession => ({ token: 'token-0'
  */
 export const renderAt = (address: string, page: ReactElement, world: DoorWorld, config?: Partial<StoreConfig>) => {
   const location = memoryLocation({ path: address, record: true });
+  world.navigation.router = location.navigate;
   const tree = (
     <ServicesProvider services={world.services}>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -1,6 +1,7 @@
-import { afterLoginPath, queryValue } from '@more/core';
+import { NavigationToken, afterLoginPath, queryValue } from '@more/core';
 import { useCallback } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { useService } from '../../shared/services';
 
 /**
  * A link to another door that keeps where the shopper was going: a visitor
@@ -23,7 +24,7 @@ export const useDoorHref = (): ((path: string) => string) => {
  * history so Back does not return to a form that is closed to them now.
  */
 export const useContinueAfterLogin = (): (() => void) => {
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
   const search = useSearch();
-  return useCallback(() => navigate(afterLoginPath(search), { replace: true }), [navigate, search]);
+  return useCallback(() => navigation.go(afterLoginPath(search), { replace: true }), [navigation, search]);
 };

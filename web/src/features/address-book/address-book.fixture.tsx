@@ -1,4 +1,4 @@
-import { BankList, CityFinder, RegionChoice, SavedAddresses, SavedBankAccounts, SavedDropshippers } from '@more/core';
+import { BankList, CityFinder, RegionChoice, SavedAddresses, SavedBankAccounts, SavedDropshippers, storePaths } from '@more/core';
 import { InMemoryAddressBook, InMemoryBankAccountBook, InMemoryDropshipperBook, InMemoryRegionsApi } from '@more/core/testing';
 import type { Address, BankAccount, Dropshipper } from '@more/core';
 import { render } from '@testing-library/react';
@@ -33,7 +33,7 @@ export const booksWorld = (options: { readonly addresses?: readonly Address[]; r
 export type BooksWorld = ReturnType<typeof booksWorld>;
 
 export const renderPage = (page: ReactElement, world: BooksWorld) => {
-  const location = memoryLocation({ path: '/profile/address' });
+  const location = memoryLocation({ path: storePaths.addressBook });
   return render(
     <ServicesProvider services={world.services}>
       <Router hook={location.hook}>{page}</Router>

@@ -1,12 +1,12 @@
-import { CustomerVouchers, formatRupiah, loginPathFor } from '@more/core';
+import { CustomerVouchers, formatRupiah, loginPathFor, storePaths } from '@more/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import styles from './CartVoucher.module.css';
 
-export const CUSTOMER_VOUCHERS_PATH = '/profile/vouchers';
-const CART_PATH = '/cart';
+export const CUSTOMER_VOUCHERS_PATH = storePaths.vouchers;
+const CART_PATH = storePaths.cart;
 
 /**
  * The cart's voucher box: a code typed here (core sends it upper-cased with

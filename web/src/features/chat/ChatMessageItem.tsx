@@ -1,4 +1,5 @@
-import { type ChatBoxMessage, failureText, formatStoreDateTime } from '@more/core';
+import type { ChatBoxMessage } from '@more/core';
+import { MessageDelivery } from '../../shared/chat/MessageDelivery';
 import styles from './Chat.module.css';
 
 /**
@@ -19,25 +20,7 @@ export const ChatMessageItem = ({
     <li className={`${styles.message} ${mine ? styles.mine : styles.theirs}`} data-testid="chat-message" data-delivery={message.delivery}>
       <p className={styles.sender}>{mine ? 'Anda' : message.senderName}</p>
       <p className={styles.text}>{message.text}</p>
-      {message.delivery === 'sent' && (
-        <time className={styles.time} dateTime={new Date(message.sentAt).toISOString()}>
-          {formatStoreDateTime(message.sentAt)}
-        </time>
-      )}
-      {message.delivery === 'sending' && <p className={styles.time}>Mengirim…</p>}
-      {message.delivery === 'failed' && (
-        <div className={styles.failed} role="alert">
-          <p>Pesan gagal terkirim.{message.failure ? ` ${failureText(message.failure)}` : ''}</p>
-          <div className={styles.failedActions}>
-            <button type="button" className={styles.textButton} onClick={onRetry}>
-              Coba lagi
-            </button>
-            <button type="button" className={styles.textButton} onClick={onDiscard}>
-              Hapus
-            </button>
-          </div>
-        </div>
-      )}
+      <MessageDelivery message={message} classes={styles} retryLabel="Coba lagi" onRetry={onRetry} onDiscard={onDiscard} />
     </li>
   );
 };

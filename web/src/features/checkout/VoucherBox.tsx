@@ -1,5 +1,6 @@
-import { type AppliedVoucher, Checkout, CheckoutOptions, type CheckoutState, type Loadable, type Voucher, formatRupiah, voucherChoices } from '@more/core';
+import { type AppliedVoucher, Checkout, CheckoutOptions, type CheckoutState, type Loadable as LoadableState, type Voucher, formatRupiah, voucherChoices } from '@more/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import styles from './Checkout.module.css';
@@ -95,7 +96,7 @@ const ShoppersVouchers = ({
   onApply,
   onRetry,
 }: {
-  readonly vouchers: Loadable<readonly Voucher[]>;
+  readonly vouchers: LoadableState<readonly Voucher[]>;
   readonly applied: AppliedVoucher | null;
   readonly disabled: boolean;
   readonly onApply: (code: string) => Promise<boolean>;
@@ -118,57 +119,65 @@ const ShoppersVouchers = ({
     line.current?.focus();
   }, [appliedCode]);
 
-  if (vouchers.status === 'idle' || vouchers.status === 'loading') {
-    return (
-      <p className={styles.voucherLine} role="status">
-        Memuat voucher Anda…
-      </p>
-    );
-  }
-  if (vouchers.status === 'failed') {
-    return (
-      <p className={styles.voucherLine}>
-        Voucher Anda belum dapat ditampilkan.
-        <button type="button" className={styles.inlineRetry} onClick={onRetry}>
-          Coba Lagi
-        </button>
-      </p>
-    );
-  }
-  const choices = voucherChoices(vouchers.value, applied);
-  if (choices.offered.length === 0) {
-    return (
-      <p ref={toLine} className={styles.voucherLine} tabIndex={-1}>
-        {choices.line}
-      </p>
-    );
-  }
   const take = (code: string) => {
     taking.current = code;
     void onApply(code).then((taken) => {
       if (!taken && taking.current === code) taking.current = null;
     });
   };
+
   return (
-    <details ref={disclosure} className={styles.voucherPicker} data-testid="shoppers-vouchers">
-      <summary ref={toLine} className={styles.voucherLine}>
-        {choices.line}
-      </summary>
-      <ul className={styles.voucherList} aria-label="Voucher Anda">
-        {choices.offered.map((voucher) => (
-          <li key={voucher.id} className={styles.voucherRow}>
-            <span className={styles.optionBody}>
-              <span className={styles.optionTitle}>{voucher.title}</span>
-              <span className={styles.optionText}>
-                {voucher.code} · {voucher.description}
-              </span>
-            </span>
-            <button type="button" className={styles.secondary} onClick={() => take(voucher.code)} disabled={disabled} aria-label={`Pakai voucher ${voucher.code}`}>
-              Pakai
-            </button>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <Loadable
+      state={vouchers}
+      // One line of the checkout, whatever its state: it never pushes the summary down.
+      skeleton={
+        <p className={styles.voucherLine} role="status">
+          Memuat voucher Anda…
+        </p>
+      }
+      skeletonIsStatus
+      failure={(_failure, retry) => (
+        <p className={styles.voucherLine}>
+          Voucher Anda belum dapat ditampilkan.
+          <button type="button" className={styles.inlineRetry} onClick={retry}>
+            Coba Lagi
+          </button>
+        </p>
+      )}
+      onRetry={onRetry}
+    >
+      {(list) => {
+        const choices = voucherChoices(list, applied);
+        if (choices.offered.length === 0) {
+          return (
+            <p ref={toLine} className={styles.voucherLine} tabIndex={-1}>
+              {choices.line}
+            </p>
+          );
+        }
+        return (
+          <details ref={disclosure} className={styles.voucherPicker} data-testid="shoppers-vouchers">
+            <summary ref={toLine} className={styles.voucherLine}>
+              {choices.line}
+            </summary>
+            <ul className={styles.voucherList} aria-label="Voucher Anda">
+              {choices.offered.map((voucher) => (
+                <li key={voucher.id} className={styles.voucherRow}>
+                  <span className={styles.optionBody}>
+                    <span className={styles.optionTitle}>{voucher.title}</span>
+                    <span className={styles.optionText}>
+                      {voucher.code} · {voucher.description}
+                    </span>
+                  </span>
+                  <button type="button" className={styles.secondary} onClick={() => take(voucher.code)} disabled={disabled} aria-label={`Pakai voucher ${voucher.code}`}>
+                    Pakai
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        );
+      }}
+    </Loadable>
   );
 };

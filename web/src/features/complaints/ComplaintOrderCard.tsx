@@ -1,4 +1,4 @@
-import { type ComplaintOrder, type SentComplaint, orderPagePath } from '@more/core';
+import { type ComplaintOrder, type SentComplaint, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Complaints.module.css';
@@ -21,7 +21,7 @@ export const ComplaintOrderCard = ({
       <div className={styles.cardHead}>
         <div>
           <h3 id={titleId} className={styles.cardTitle}>
-            <Link href={orderPagePath(order.orderNumber)}>{order.orderNumber}</Link>
+            <Link href={storePaths.order(order.orderNumber)}>{order.orderNumber}</Link>
           </h3>
           <p className={styles.date}>{order.dateText}</p>
         </div>

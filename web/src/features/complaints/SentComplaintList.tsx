@@ -1,4 +1,4 @@
-import { type SentComplaint, orderPagePath } from '@more/core';
+import { type SentComplaint, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Complaints.module.css';
@@ -27,7 +27,7 @@ export const SentComplaintList = ({ complaints }: { readonly complaints: readonl
               <div>
                 <dt>Pesanan</dt>
                 <dd>
-                  <Link href={orderPagePath(complaint.orderNumber)}>{complaint.orderNumber}</Link>
+                  <Link href={storePaths.order(complaint.orderNumber)}>{complaint.orderNumber}</Link>
                 </dd>
               </div>
             )}

@@ -8,11 +8,6 @@ import {
   SentComplaints,
 } from '@more/core';
 import { InMemoryComplaintsApi, InMemoryOrdersApi, InMemoryProductDetailApi, aUser } from '@more/core/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ServicesProvider } from '../../shared/services';
 import { testServices } from '../../shared/services.fixture';
 
 export const complaintTemplates = [
@@ -41,15 +36,4 @@ export const complaintsWorld = (options: { readonly orders?: readonly OrderDetai
 
 export type ComplaintsWorld = ReturnType<typeof complaintsWorld>;
 
-/** Renders a page at an address, in memory; `path()` is where it went last. */
-export const renderAt = (address: string, page: ReactElement, world: ComplaintsWorld) => {
-  const location = memoryLocation({ path: address, record: true });
-  const view = render(
-    <ServicesProvider services={world.services}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </ServicesProvider>,
-  );
-  return { ...view, path: () => location.history.at(-1) ?? address };
-};
+export { renderAt } from '../../shared/render-at.fixture';

@@ -7,10 +7,11 @@ import {
   interiorCityPages,
   interiorProjectsHref,
   interiorProjectsQueryOf,
+  ready,
 } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { FailureNotice } from '../../shared/FailureNotice';
+import { Loadable } from '../../shared/Loadable';
 import { Pagination } from '../../shared/Pagination';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
@@ -85,51 +86,53 @@ export const InteriorProjectsSection = ({ city }: { readonly city: InteriorCity 
 };
 
 const ProjectsView = ({ view, city, onRetry }: { readonly view: InteriorProjectsView; readonly city: InteriorCity | null; readonly onRetry: () => void }) => {
-  switch (view.status) {
-    case 'login-needed':
-      return (
-        <LoginInvitation
-          title="Masuk untuk melihat proyek pelanggan kami"
-          text="Foto dan detail proyek interior yang sudah kami kerjakan kami tampilkan untuk pelanggan MORE. Masuk atau daftar gratis, lalu Anda kembali ke halaman ini."
-        />
-      );
-    case 'idle':
-    case 'loading':
-      return (
-        <div role="status" aria-busy="true" aria-label="Memuat proyek" data-testid="interior-projects-loading">
-          <ul className={styles.projects}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index} className={styles.projectSkeleton} />
-            ))}
-          </ul>
-        </div>
-      );
-    case 'failed':
-      return <FailureNotice title="Proyek belum dapat ditampilkan." failure={view.failure} onRetry={onRetry} testId="interior-projects-failed" />;
-    case 'empty':
-      return (
-        <div className={styles.notice} data-testid="interior-projects-empty">
-          <p>
-            <strong>{emptyInteriorProjectsText(view.query.city)}</strong>
-          </p>
-          <p>Jadilah yang pertama: ceritakan ruang yang ingin Anda wujudkan, tim kami akan menghubungi Anda.</p>
-          <a href="#konsultasi" className={styles.primary}>
-            Ajukan Konsultasi
-          </a>
-        </div>
-      );
-    case 'ready': {
-      const { query } = view;
-      return (
+  if (view.status === 'login-needed') {
+    return (
+      <LoginInvitation
+        title="Masuk untuk melihat proyek pelanggan kami"
+        text="Foto dan detail proyek interior yang sudah kami kerjakan kami tampilkan untuk pelanggan MORE. Masuk atau daftar gratis, lalu Anda kembali ke halaman ini."
+      />
+    );
+  }
+  if (view.status === 'empty') {
+    return (
+      <div className={styles.notice} data-testid="interior-projects-empty">
+        <p>
+          <strong>{emptyInteriorProjectsText(view.query.city)}</strong>
+        </p>
+        <p>Jadilah yang pertama: ceritakan ruang yang ingin Anda wujudkan, tim kami akan menghubungi Anda.</p>
+        <a href="#konsultasi" className={styles.primary}>
+          Ajukan Konsultasi
+        </a>
+      </div>
+    );
+  }
+  // The rest is a load like any other: a page of projects is its value.
+  return (
+    <Loadable
+      state={view.status === 'ready' ? ready(view) : view}
+      skeleton={
+        <ul className={styles.projects}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className={styles.projectSkeleton} />
+          ))}
+        </ul>
+      }
+      busyLabel="Memuat proyek"
+      failure="Proyek belum dapat ditampilkan."
+      onRetry={onRetry}
+      testId="interior-projects"
+    >
+      {({ query, projects, totalPages }) => (
         <>
           <ul className={styles.projects} aria-label={`Proyek${query.city ? ` di ${interiorCityPages[query.city].name}` : ''}, halaman ${query.page}`} data-testid="interior-projects">
-            {view.projects.map((project) => (
+            {projects.map((project) => (
               <InteriorProjectCard key={project.id} project={project} />
             ))}
           </ul>
-          <Pagination page={query.page} totalPages={view.totalPages} hrefFor={(page) => interiorProjectsHref({ city: query.city, page }, city)} label="Halaman proyek" />
+          <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => interiorProjectsHref({ city: query.city, page }, city)} label="Halaman proyek" />
         </>
-      );
-    }
-  }
+      )}
+    </Loadable>
+  );
 };

@@ -1,8 +1,7 @@
 import { CustomerGiveaways, type GiveawayClaimView, REMOVE_CLAIM_CONFIRMATION } from '@more/core';
-import { useState } from 'react';
 import { Dialog, DialogDismiss } from '../../shared/Dialog';
 import { FormAlert } from '../../shared/forms/FormAlert';
-import { useSubmission } from '../../shared/forms/use-submission';
+import { useConfirmedAction } from '../../shared/forms/use-confirmed-action';
 import { useService } from '../../shared/services';
 import styles from './Giveaways.module.css';
 
@@ -17,21 +16,8 @@ export const RemoveClaimDialog = ({
   readonly onClose: () => void;
 }) => {
   const giveaways = useService(CustomerGiveaways);
-  const submission = useSubmission();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = () =>
-    void submission.run(async () => {
-      setRefusal(null);
-      const outcome = await giveaways.removeClaim(view.claim.id);
-      if (outcome.kind === 'done') {
-        onDone(outcome.message);
-        return 'leaving';
-      }
-      if (outcome.kind === 'refused' && outcome.reason === 'busy') return 'stay';
-      setRefusal(outcome.message);
-      return 'stay';
-    });
+  const { busy, refusal, send } = useConfirmedAction(onDone);
+  const confirm = () => send(() => giveaways.removeClaim(view.claim.id));
 
   return (
     <Dialog
@@ -44,8 +30,8 @@ export const RemoveClaimDialog = ({
       {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       <div className={styles.dialogActions}>
         <DialogDismiss className={styles.secondary}>{REMOVE_CLAIM_CONFIRMATION.dismiss}</DialogDismiss>
-        <button type="button" className={styles.confirm} onClick={confirm} disabled={submission.busy} aria-busy={submission.busy || undefined}>
-          {submission.busy ? 'Mohon menunggu..' : REMOVE_CLAIM_CONFIRMATION.confirm}
+        <button type="button" className={styles.confirm} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Mohon menunggu..' : REMOVE_CLAIM_CONFIRMATION.confirm}
         </button>
       </div>
     </Dialog>

@@ -1,11 +1,6 @@
 import { CustomerGiveaways, type GiveawayClaim, type GiveawayEvent } from '@more/core';
 import { InMemoryGiveawaysApi } from '@more/core/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { VirtualTimeScheduler } from 'rxjs';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ServicesProvider } from '../../shared/services';
 import { testServices } from '../../shared/services.fixture';
 
 /** The store's clock in these tests: 21 November 2026, 10:00 WIB. */
@@ -24,14 +19,4 @@ export const giveawaysWorld = (
 
 export type GiveawaysWorld = ReturnType<typeof giveawaysWorld>;
 
-/** Renders a page at an address, in memory. */
-export const renderAt = (address: string, page: ReactElement, world: GiveawaysWorld) => {
-  const location = memoryLocation({ path: address, record: true });
-  return render(
-    <ServicesProvider services={world.services}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </ServicesProvider>,
-  );
-};
+export { renderAt } from '../../shared/render-at.fixture';

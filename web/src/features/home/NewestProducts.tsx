@@ -1,4 +1,4 @@
-import { NEWEST_PRODUCTS_ON_HOME, NewestProducts as NewestProductsUseCase } from '@more/core';
+import { NEWEST_PRODUCTS_ON_HOME, NewestProducts as NewestProductsUseCase, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
@@ -23,7 +23,7 @@ export const NewestProducts = () => {
       title="Produk Terbaru"
       subtitle="Koleksi furnitur yang baru hadir di MORE"
       action={
-        <Link href="/products/type=terbaru" className={blockStyles.seeAll}>
+        <Link href={storePaths.productList('type=terbaru')} className={blockStyles.seeAll}>
           Lihat Semua
         </Link>
       }

@@ -1,11 +1,11 @@
-import { budgetBanners } from '@more/core';
+import { budgetBanners, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from './PromoBanners.module.css';
 
 /** The banner to the interior design service (document 1 §2: "a banner linking to /desain-interior"). */
 export const InteriorDesignBanner = () => (
   <section className={styles.block} aria-labelledby="home-interior-title">
-    <Link href="/desain-interior" className={styles.interior} data-testid="interior-banner">
+    <Link href={storePaths.interiorDesign} className={styles.interior} data-testid="interior-banner">
       <span className={styles.kicker}>Layanan MORE</span>
       <h2 id="home-interior-title" className={styles.interiorTitle}>
         Desain Interior untuk Rumah Anda

@@ -1,9 +1,10 @@
-import { InspirationPurchase, InspirationReader, type ProductSummary, productHref, quickBuyChoice, toProductCard } from '@more/core';
+import { InspirationPurchase, InspirationReader, type ProductSummary, toProductCard, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Loadable } from '../../shared/Loadable';
 import { ProductCard } from '../../shared/product/ProductCard';
 import { ProductGridSkeleton } from '../../shared/product/ProductGrid';
+import { QuickBuyButton } from '../../shared/product/QuickBuyButton';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import styles from './Inspiration.module.css';
@@ -13,35 +14,18 @@ const ProductWithAction = ({ product }: { readonly product: ProductSummary }) =>
   const purchase = useService(InspirationPurchase);
   const bought = useStore(purchase);
   const note = bought.note?.productId === product.id ? bought.note : null;
-  const adding = bought.adding === product.id;
   const noteId = `inspiration-note-${product.id}`;
   return (
     <li className={styles.product} data-testid="inspiration-product">
       <ProductCard card={toProductCard(product)} />
       <div className={styles.actions}>
-        {quickBuyChoice(product) === 'choose' ? (
-          <Link href={productHref(product)} className={styles.choose} aria-label={`Pilih varian ${product.name}`}>
-            Pilih Varian
-          </Link>
-        ) : (
-          <button
-            type="button"
-            className={styles.add}
-            disabled={bought.adding !== null}
-            aria-busy={adding || undefined}
-            aria-describedby={noteId}
-            aria-label={`Tambah ${product.name} ke keranjang`}
-            onClick={() => void purchase.add(product)}
-          >
-            {adding ? 'Menambahkan…' : note?.added ? 'Ditambahkan ✓' : 'Tambah ke Keranjang'}
-          </button>
-        )}
+        <QuickBuyButton product={product} bought={bought} onAdd={() => void purchase.add(product)} noteId={noteId} addClassName={styles.add} chooseClassName={styles.choose} />
         <p id={noteId} className={note && !note.added ? styles.noteFailed : styles.note} role="status">
           {note?.text}
           {note?.added && (
             <>
               {' · '}
-              <Link href="/cart">Lihat Keranjang</Link>
+              <Link href={storePaths.cart}>Lihat Keranjang</Link>
             </>
           )}
         </p>

@@ -1,4 +1,4 @@
-import { AnniversaryOffers, type MoreversaryVariant, SHOWROOM_HOURS, isShowroomOpen, moreversaryCrumbs } from '@more/core';
+import { AnniversaryOffers, type MoreversaryVariant, SHOWROOM_HOURS, isShowroomOpen, moreversaryCrumbs, storePaths } from '@more/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../shared/Breadcrumb';
@@ -70,11 +70,11 @@ export const Anniversary = ({ variant }: { readonly variant: MoreversaryVariant 
             Lihat Penawaran
           </a>
           {variant === 'online' ? (
-            <Link href="/moreversary-retail" className={styles.secondaryOnBrand}>
+            <Link href={storePaths.moreversaryRetail} className={styles.secondaryOnBrand}>
               Rayakan di Showroom
             </Link>
           ) : (
-            <Link href="/offline-store" className={styles.secondaryOnBrand}>
+            <Link href={storePaths.offlineStore} className={styles.secondaryOnBrand}>
               Alamat Showroom
             </Link>
           )}
@@ -127,15 +127,15 @@ const MorePromotions = () => (
     </h2>
     <ul className={styles.links}>
       <li>
-        <Link href="/product/sale">Flash Sale</Link>
+        <Link href={storePaths.flashSale}>Flash Sale</Link>
         <p>Diskon besar dengan jumlah terbatas, setiap hari di jam tertentu.</p>
       </li>
       <li>
-        <Link href="/promo/paket-hemat">Paket Hemat</Link>
+        <Link href={storePaths.promotion('paket-hemat')}>Paket Hemat</Link>
         <p>Satu paket untuk seluruh ruangan, lebih hemat daripada membeli satuan.</p>
       </li>
       <li>
-        <Link href="/profile/point">Tukar Poin dengan Voucher</Link>
+        <Link href={storePaths.points}>Tukar Poin dengan Voucher</Link>
         <p>Poin dari setiap belanja bisa Anda tukar dengan voucher, termasuk voucher ulang tahun MORE.</p>
       </li>
     </ul>
@@ -148,7 +148,7 @@ const GiveawayInvitation = () => (
       Ikuti Giveaway MOREVERSARY
     </h2>
     <p>Rayakan ulang tahun MORE dengan hadiah gratis untuk pelanggan yang beruntung. Daftar dari halaman Event & Giveaway di akun Anda.</p>
-    <Link href="/profile/event" className={styles.primary}>
+    <Link href={storePaths.giveaways} className={styles.primary}>
       Ikuti Giveaway
     </Link>
   </section>
@@ -175,7 +175,7 @@ const ShowroomVisit = () => {
           <h3>Jam buka</h3>
           <p data-testid="moreversary-hours">{SHOWROOM_HOURS_TEXT}</p>
           {open !== null && <p className={open ? styles.badgeOn : styles.badgeOff}>{open ? 'Sedang buka' : 'Sedang tutup'}</p>}
-          <Link href="/offline-store">Lihat alamat dan peta showroom</Link>
+          <Link href={storePaths.offlineStore}>Lihat alamat dan peta showroom</Link>
         </div>
         <div className={styles.visitBox}>
           <h3>Yang perlu dibawa ke kasir</h3>

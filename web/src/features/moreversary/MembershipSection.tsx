@@ -8,10 +8,12 @@ import {
   memberSinceText,
   moreversaryPeriodText,
   type MoreversaryStanding,
+  ready,
+  storePaths,
 } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { FailureNotice } from '../../shared/FailureNotice';
+import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
@@ -54,26 +56,30 @@ interface ViewProps {
 }
 
 const MembershipView = ({ view, variant, customer, onRetry }: ViewProps) => {
-  switch (view.status) {
-    case 'login-needed':
-      return <LoginInvitation variant={variant} />;
-    case 'idle':
-    case 'loading':
-      return <div className={styles.cardSkeleton} role="status" aria-busy="true" aria-label="Memuat data ulang tahun Anda" data-testid="moreversary-member-loading" />;
-    case 'failed':
-      return <FailureNotice title="Data ulang tahun Anda belum dapat ditampilkan." failure={view.failure} onRetry={onRetry} testId="moreversary-member-failed" />;
-    case 'not-running':
-      return (
-        <div className={styles.notice} data-testid="moreversary-not-running">
-          <p>
-            <strong>Saat ini belum ada perayaan MOREVERSARY yang berjalan.</strong>
-          </p>
-          <p>Hadiah ulang tahun akan tampil di sini begitu perayaan dimulai. Sementara itu, penawaran di halaman ini tetap bisa Anda nikmati.</p>
-        </div>
-      );
-    case 'ready':
-      return <MemberCard campaign={view.campaign} standing={view.standing} variant={variant} name={customer?.name ?? ''} />;
+  if (view.status === 'login-needed') return <LoginInvitation variant={variant} />;
+  if (view.status === 'not-running') {
+    return (
+      <div className={styles.notice} data-testid="moreversary-not-running">
+        <p>
+          <strong>Saat ini belum ada perayaan MOREVERSARY yang berjalan.</strong>
+        </p>
+        <p>Hadiah ulang tahun akan tampil di sini begitu perayaan dimulai. Sementara itu, penawaran di halaman ini tetap bisa Anda nikmati.</p>
+      </div>
+    );
   }
+  // The rest is a load like any other: the campaign and the customer's standing in it are its value.
+  return (
+    <Loadable
+      state={view.status === 'ready' ? ready(view) : view}
+      skeleton={<div className={styles.cardSkeleton} role="status" aria-busy="true" aria-label="Memuat data ulang tahun Anda" data-testid="moreversary-member-loading" />}
+      skeletonIsStatus
+      failure="Data ulang tahun Anda belum dapat ditampilkan."
+      onRetry={onRetry}
+      failureTestId="moreversary-member-failed"
+    >
+      {({ campaign, standing }) => <MemberCard campaign={campaign} standing={standing} variant={variant} name={customer?.name ?? ''} />}
+    </Loadable>
+  );
 };
 
 const LoginInvitation = ({ variant }: { readonly variant: MoreversaryVariant }) => {
@@ -140,7 +146,7 @@ const MemberCard = ({ campaign, standing, variant, name }: MemberCardProps) => (
         ) : (
           <>
             <p className={styles.cashierNote}>Pakai di keranjang saat checkout, atau tunjukkan kartu ini di kasir showroom.</p>
-            <Link href="/profile/vouchers" className={styles.secondary}>
+            <Link href={storePaths.vouchers} className={styles.secondary}>
               Lihat Voucher Saya
             </Link>
           </>

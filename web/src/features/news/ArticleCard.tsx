@@ -1,8 +1,8 @@
-import { type ArticleSummary, formatStoreDate } from '@more/core';
+import { type ArticleSummary, formatStoreDate, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from './News.module.css';
 
-export const articleHref = (article: Pick<ArticleSummary, 'slug'>): string => `/artikel/${article.slug}`;
+export const articleHref = (article: Pick<ArticleSummary, 'slug'>): string => storePaths.article(article.slug);
 
 /** "14 November 2026 · 4 menit baca" */
 export const ArticleMeta = ({ article }: { readonly article: ArticleSummary }) => (

@@ -6,6 +6,7 @@ import {
   categoryNamed,
   isNarrowed,
   tagNamed,
+  storePaths,
 } from '@more/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -32,7 +33,7 @@ const SearchForm = ({ filter }: { readonly filter: ArticleListFilter }) => {
     navigate(articleListHref({ ...filter, q: words.trim() || null, page: 1 }));
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit} action={filter.category ? `/artikel/category/${filter.category}` : '/artikel'}>
+    <form role="search" className={styles.search} onSubmit={submit} action={filter.category ? storePaths.articleCategory(filter.category) : storePaths.articles}>
       <label htmlFor={id} className={styles.searchLabel}>
         Cari artikel
       </label>
@@ -62,13 +63,13 @@ export const CategoryLinks = ({ directory, current }: { readonly directory: News
   <nav aria-label="Kategori artikel" className={styles.chipsNav}>
     <ul className={styles.chips}>
       <li>
-        <Link href="/artikel" className={styles.chip} aria-current={current === null ? 'page' : undefined}>
+        <Link href={storePaths.articles} className={styles.chip} aria-current={current === null ? 'page' : undefined}>
           Semua
         </Link>
       </li>
       {directory.categories.map((category) => (
         <li key={category.slug}>
-          <Link href={`/artikel/category/${category.slug}`} className={styles.chip} aria-current={current === category.slug ? 'page' : undefined}>
+          <Link href={storePaths.articleCategory(category.slug)} className={styles.chip} aria-current={current === category.slug ? 'page' : undefined}>
             {category.name}
             <span className={styles.count}>{category.articleCount}</span>
           </Link>
@@ -124,13 +125,13 @@ const EmptyArticles = ({ filter, directory }: { readonly filter: ArticleListFilt
   const tag = directory ? tagNamed(directory, filter.tag) : null;
   const category = directory ? categoryNamed(directory, filter.category) : null;
   const what = filter.q ? `untuk “${filter.q}”` : tag ? `dengan tag ${tag.name}` : category ? `di kategori ${category.name}` : 'yang diterbitkan';
-  const back = isNarrowed(filter) ? articleListHref({ ...filter, tag: null, q: null, page: 1 }) : '/artikel';
+  const back = isNarrowed(filter) ? articleListHref({ ...filter, tag: null, q: null, page: 1 }) : storePaths.articles;
   return (
     <div className={styles.empty} data-testid="articles-empty">
       <p className={styles.emptyTitle}>Belum ada artikel {what}.</p>
       <p>Coba kata lain, atau baca artikel terbaru kami tentang perawatan furnitur dan inspirasi ruangan.</p>
       {(isNarrowed(filter) || filter.category) && (
-        <Link href={isNarrowed(filter) ? back : '/artikel'} className={styles.emptyLink}>
+        <Link href={isNarrowed(filter) ? back : storePaths.articles} className={styles.emptyLink}>
           {isNarrowed(filter) && category ? `Lihat semua artikel ${category.name}` : 'Lihat semua artikel'}
         </Link>
       )}

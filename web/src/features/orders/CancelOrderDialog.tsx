@@ -1,11 +1,12 @@
-import { CANCEL_CONFIRMATION, CANCEL_NOTE_MAX_LENGTH, OrderActions, type OrderStatus, cancelNoteCounter, cancelNoteError } from '@more/core';
+import { CANCEL_CONFIRMATION, CANCEL_NOTE_MAX_LENGTH, OrderActions, cancelNoteCounter, cancelNoteError } from '@more/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Dialog, DialogDismiss } from '../../shared/Dialog';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { TextAreaField } from '../../shared/forms/TextAreaField';
 import { useService } from '../../shared/services';
 import styles from './Orders.module.css';
-import { useOrderAction } from './use-order-action';
+import { useConfirmedAction } from '../../shared/forms/use-confirmed-action';
+import type { OrderDialogProps } from './order-dialog';
 
 /**
  * Cancelling an order: the reason (note_cancel, 1 to 500 characters, counted
@@ -13,17 +14,9 @@ import { useOrderAction } from './use-order-action';
  * which takes the focus; a refusal of the server is said above the buttons,
  * and what was typed stays.
  */
-export const CancelOrderDialog = ({
-  order,
-  onDone,
-  onClose,
-}: {
-  readonly order: { readonly orderNumber: string; readonly status: OrderStatus };
-  readonly onDone: (message: string) => void;
-  readonly onClose: () => void;
-}) => {
+export const CancelOrderDialog = ({ order, onDone, onClose }: OrderDialogProps) => {
   const actions = useService(OrderActions);
-  const { busy, refusal, send, clearRefusal } = useOrderAction(onDone);
+  const { busy, refusal, send, clearRefusal } = useConfirmedAction(onDone);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);

@@ -1,22 +1,15 @@
-import { COMPLETE_CONFIRMATION, OrderActions, type OrderStatus } from '@more/core';
+import { COMPLETE_CONFIRMATION, OrderActions } from '@more/core';
 import { Dialog, DialogDismiss } from '../../shared/Dialog';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { useService } from '../../shared/services';
 import styles from './Orders.module.css';
-import { useOrderAction } from './use-order-action';
+import { useConfirmedAction } from '../../shared/forms/use-confirmed-action';
+import type { OrderDialogProps } from './order-dialog';
 
 /** Completing a shipped order once it has arrived: a confirmation, sent once; a refusal is said in the dialog. */
-export const CompleteOrderDialog = ({
-  order,
-  onDone,
-  onClose,
-}: {
-  readonly order: { readonly orderNumber: string; readonly status: OrderStatus };
-  readonly onDone: (message: string) => void;
-  readonly onClose: () => void;
-}) => {
+export const CompleteOrderDialog = ({ order, onDone, onClose }: OrderDialogProps) => {
   const actions = useService(OrderActions);
-  const { busy, refusal, send } = useOrderAction(onDone);
+  const { busy, refusal, send } = useConfirmedAction(onDone);
   const confirm = () => send(() => actions.complete(order));
 
   return (

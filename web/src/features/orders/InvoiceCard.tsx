@@ -1,4 +1,4 @@
-import { type OrderSummary, invoicePrintPath, orderHeading, orderPagePath } from '@more/core';
+import { type OrderSummary, orderHeading, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from './Orders.module.css';
 
@@ -32,10 +32,10 @@ export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
           </div>
         </dl>
         <div className={styles.invoiceLinks}>
-          <Link href={invoicePrintPath(order.orderNumber)} className={styles.secondaryLink} aria-label={`Lihat Invoice ${heading.billNumber}`}>
+          <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.secondaryLink} aria-label={`Lihat Invoice ${heading.billNumber}`}>
             Lihat Invoice
           </Link>
-          <Link href={orderPagePath(order.orderNumber)} className={styles.textLink} aria-label={`Detail Pesanan ${heading.orderNumber}`}>
+          <Link href={storePaths.order(order.orderNumber)} className={styles.textLink} aria-label={`Detail Pesanan ${heading.orderNumber}`}>
             Detail Pesanan
           </Link>
         </div>

@@ -1,7 +1,8 @@
-import { type OrderSummary, invoicePrintPath, orderActions, orderHeading, orderPagePath, paymentGuidePath } from '@more/core';
+import { type OrderSummary, orderActions, orderHeading, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderActionButtons } from './OrderActionButtons';
+import { OrderCardHead } from './OrderCardHead';
 import { OrderCardItems } from './OrderCardItems';
 import { ReviewOrderLink } from './ReviewOrderLink';
 import list from './OrderList.module.css';
@@ -14,17 +15,7 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
   const titleId = `order-${order.orderNumber}`;
   return (
     <li className={list.orderCard} aria-labelledby={titleId} data-testid="order-card" data-order={order.orderNumber}>
-      <div className={list.orderCardHead}>
-        <div>
-          <h2 id={titleId} className={list.orderCardNumber}>
-            <Link href={orderPagePath(order.orderNumber)}>{heading.orderNumber}</Link>
-          </h2>
-          <p className={list.orderCardDate}>{heading.dateText}</p>
-        </div>
-        <p className={styles.status} data-status={heading.status} data-testid="order-card-status">
-          {heading.statusLabel}
-        </p>
-      </div>
+      <OrderCardHead order={order} titleId={titleId} statusTestId="order-card-status" />
       <OrderCardItems order={order} />
       <div className={list.orderCardFoot}>
         <p className={list.orderCardTotal}>
@@ -32,17 +23,17 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
         </p>
         <div className={list.orderCardActions}>
           {allowed.pay && (
-            <Link href={paymentGuidePath(order.orderNumber)} className={styles.primaryLink}>
+            <Link href={storePaths.paymentInformation(order.orderNumber)} className={styles.primaryLink}>
               Cara Pembayaran
             </Link>
           )}
           <ReviewOrderLink order={order} />
           {allowed.buyAgain && <BuyAgainButton items={order.items} />}
           <OrderActionButtons order={order} />
-          <Link href={orderPagePath(order.orderNumber)} className={styles.textLink}>
+          <Link href={storePaths.order(order.orderNumber)} className={styles.textLink}>
             Lihat Detail
           </Link>
-          <Link href={invoicePrintPath(order.orderNumber)} className={styles.textLink}>
+          <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.textLink}>
             Invoice
           </Link>
         </div>

@@ -1,13 +1,12 @@
 import {
   type OrderDetail,
   invoiceLines,
-  invoicePrintPath,
   invoiceTotals,
   orderHeading,
   orderPageButtons,
   orderPaymentFacts,
   orderShippingFacts,
-  paymentGuidePath,
+  storePaths,
 } from '@more/core';
 import { Link } from 'wouter';
 import { CopyButton } from '../../shared/CopyButton';
@@ -57,12 +56,12 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
         )}
         <div className={styles.actions}>
           {buttons.paymentGuide && (
-            <Link href={paymentGuidePath(order.orderNumber)} className={styles.primaryLink}>
+            <Link href={storePaths.paymentInformation(order.orderNumber)} className={styles.primaryLink}>
               Cara Pembayaran
             </Link>
           )}
           {buttons.buyAgain && <BuyAgainButton items={order.items} />}
-          <Link href={invoicePrintPath(order.orderNumber)} className={styles.secondaryLink}>
+          <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.secondaryLink}>
             Cetak Invoice
           </Link>
           <ReviewOrderLink order={order} />

@@ -1,10 +1,11 @@
-import { PAYMENT_DEADLINE_PASSED_TEXT, type PendingPayment, SchedulerToken, orderHeading, orderPagePath, paymentDeadline$ } from '@more/core';
+import { PAYMENT_DEADLINE_PASSED_TEXT, type PendingPayment, SchedulerToken, paymentDeadline$, storePaths } from '@more/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { useObservable } from '../../shared/use-store';
 import { PaymentFacts } from '../checkout/public';
 import { OrderActionButtons } from './OrderActionButtons';
+import { OrderCardHead } from './OrderCardHead';
 import { OrderCardItems } from './OrderCardItems';
 import list from './OrderList.module.css';
 import styles from './Orders.module.css';
@@ -16,26 +17,15 @@ import styles from './Orders.module.css';
  */
 export const PendingPaymentCard = ({ payment }: { readonly payment: PendingPayment }) => {
   const { order } = payment;
-  const heading = orderHeading(order);
   const titleId = `pay-${order.orderNumber}`;
   return (
     <li className={list.orderCard} aria-labelledby={titleId} data-testid="pending-payment" data-order={order.orderNumber}>
-      <div className={list.orderCardHead}>
-        <div>
-          <h2 id={titleId} className={list.orderCardNumber}>
-            <Link href={orderPagePath(order.orderNumber)}>{heading.orderNumber}</Link>
-          </h2>
-          <p className={list.orderCardDate}>{heading.dateText}</p>
-        </div>
-        <p className={styles.status} data-status={heading.status}>
-          {heading.statusLabel}
-        </p>
-      </div>
+      <OrderCardHead order={order} titleId={titleId} />
       <OrderCardItems order={order} />
       <PaymentFacts details={payment.payment} showStatus={false} steps="folded" countdown={<TimeLeft payBefore={payment.payBefore} />} />
       <div className={list.orderCardActions}>
         <OrderActionButtons order={order} />
-        <Link href={orderPagePath(order.orderNumber)} className={styles.textLink}>
+        <Link href={storePaths.order(order.orderNumber)} className={styles.textLink}>
           Lihat Detail
         </Link>
       </div>

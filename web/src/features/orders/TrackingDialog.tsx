@@ -1,7 +1,8 @@
-import { type Loadable, NO_SCANS_TEXT, type OrderTracking, OrderTracker, orderTrackingFailureMessage, trackingTimeline } from '@more/core';
+import { NO_SCANS_TEXT, type OrderTracking, OrderTracker, orderTrackingFailureMessage, trackingTimeline, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Dialog } from '../../shared/Dialog';
+import { Loadable } from '../../shared/Loadable';
 import { TrackingTimeline as Timeline } from '../../shared/TrackingTimeline';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
@@ -24,58 +25,62 @@ export const TrackingDialog = ({ orderNumber, onClose }: { readonly orderNumber:
 
   return (
     <Dialog title="Lacak Pesanan" description={`No. Pesanan ${orderNumber}`} onClose={onClose} testId="tracking-dialog">
-      <TrackingState state={state} retry={() => tracker.track(orderNumber)} />
-      {state.status === 'ready' && (
-        <p>
-          <Link href={`/omnitracking/${encodeURIComponent(orderNumber)}`} className={styles.secondaryLink}>
-            Lacak di halaman pengiriman
-          </Link>
-        </p>
-      )}
+      <Loadable
+        state={state}
+        skeleton={<TrackingSkeleton />}
+        skeletonIsStatus
+        // "Failed to get tracking data" or the server's message (document 2 §8), not a generic notice.
+        failure={(failure, retry) => (
+          <div className={styles.trackingFailure} role="alert" data-testid="tracking-failed">
+            <p>{orderTrackingFailureMessage(failure)}</p>
+            <button type="button" className={styles.secondary} onClick={retry}>
+              Coba Lagi
+            </button>
+          </div>
+        )}
+        onRetry={() => tracker.track(orderNumber)}
+      >
+        {(tracking) => (
+          <>
+            <TrackingView tracking={tracking} />
+            <p>
+              <Link href={storePaths.shipmentTracking(orderNumber)} className={styles.secondaryLink}>
+                Lacak di halaman pengiriman
+              </Link>
+            </p>
+          </>
+        )}
+      </Loadable>
     </Dialog>
   );
 };
 
-const TrackingState = ({ state, retry }: { readonly state: Loadable<OrderTracking>; readonly retry: () => void }) => {
-  switch (state.status) {
-    case 'idle':
-    case 'loading':
-      return (
-        <div role="status" aria-busy="true" aria-label="Memuat data pelacakan" className={styles.trackingSkeleton}>
-          <span className={styles.trackingSkeletonLine} />
-          <span className={styles.trackingSkeletonLine} />
-          <span className={styles.trackingSkeletonLine} />
+const TrackingSkeleton = () => (
+  <div role="status" aria-busy="true" aria-label="Memuat data pelacakan" className={styles.trackingSkeleton}>
+    <span className={styles.trackingSkeletonLine} />
+    <span className={styles.trackingSkeletonLine} />
+    <span className={styles.trackingSkeletonLine} />
+  </div>
+);
+
+const TrackingView = ({ tracking }: { readonly tracking: OrderTracking }) => {
+  const timeline = trackingTimeline(tracking);
+  return (
+    <div className={styles.tracking} data-testid="tracking-timeline">
+      <dl className={styles.facts}>
+        <div>
+          <dt>Kurir</dt>
+          <dd>{timeline.courierText}</dd>
         </div>
-      );
-    case 'failed':
-      return (
-        <div className={styles.trackingFailure} role="alert" data-testid="tracking-failed">
-          <p>{orderTrackingFailureMessage(state.failure)}</p>
-          <button type="button" className={styles.secondary} onClick={retry}>
-            Coba Lagi
-          </button>
+        <div>
+          <dt>No. Resi</dt>
+          <dd>{timeline.waybill ?? 'Belum ada'}</dd>
         </div>
-      );
-    case 'ready': {
-      const timeline = trackingTimeline(state.value);
-      return (
-        <div className={styles.tracking} data-testid="tracking-timeline">
-          <dl className={styles.facts}>
-            <div>
-              <dt>Kurir</dt>
-              <dd>{timeline.courierText}</dd>
-            </div>
-            <div>
-              <dt>No. Resi</dt>
-              <dd>{timeline.waybill ?? 'Belum ada'}</dd>
-            </div>
-          </dl>
-          <h3 className={styles.trackingTitle}>Status Pesanan</h3>
-          <Timeline entries={timeline.steps} />
-          <h3 className={styles.trackingTitle}>Riwayat Kurir</h3>
-          {timeline.scans.length > 0 ? <Timeline entries={timeline.scans} /> : <p className={styles.muted}>{NO_SCANS_TEXT}</p>}
-        </div>
-      );
-    }
-  }
+      </dl>
+      <h3 className={styles.trackingTitle}>Status Pesanan</h3>
+      <Timeline entries={timeline.steps} />
+      <h3 className={styles.trackingTitle}>Riwayat Kurir</h3>
+      {timeline.scans.length > 0 ? <Timeline entries={timeline.scans} /> : <p className={styles.muted}>{NO_SCANS_TEXT}</p>}
+    </div>
+  );
 };

@@ -4,6 +4,7 @@ import {
   CustomerOrders,
   InMemorySessionStore,
   InvoiceList,
+  NavigationToken,
   OrderActions,
   OrderDetails,
   type OrderDetail,
@@ -15,13 +16,9 @@ import {
   type StoredSession,
 } from '@more/core';
 import { InMemoryCartApi, InMemoryGuestCartStore, InMemoryOrdersApi, aUser } from '@more/core/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { asapScheduler } from 'rxjs';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { RenderedNavigation } from '../../shared/navigation.fixture';
 import type { ServiceId, Services } from '../../shared/services';
-import { ServicesProvider } from '../../shared/services';
 
 /** Core's real order use cases on core's fakes, looked up the way the composition root answers them. */
 export const ordersWorld = (
@@ -35,6 +32,7 @@ export const ordersWorld = (
   const actions = new OrderActions(ordersApi);
   const details = new OrderDetails(ordersApi, actions.changed$);
   const customerOrders = new CustomerOrders(ordersApi, actions.changed$);
+  const navigation = new RenderedNavigation();
   const byId = new Map<ServiceId<unknown>, unknown>([
     [AuthStore, auth],
     [ShoppingCart, cart],
@@ -43,7 +41,8 @@ export const ordersWorld = (
     [CustomerOrders, customerOrders],
     [OrderDetails, details],
     [InvoiceList, new InvoiceList(ordersApi)],
-    [BuyAgain, new BuyAgain(cartApi, cart)],
+    [NavigationToken, navigation],
+    [BuyAgain, new BuyAgain(cartApi, cart, navigation)],
     [PendingPayments, new PendingPayments(ordersApi, actions.changed$)],
     [SchedulerToken, options.scheduler ?? asapScheduler],
   ]);
@@ -53,20 +52,9 @@ export const ordersWorld = (
       return byId.get(id) as T;
     },
   };
-  return { auth, ordersApi, cartApi, cart, services };
+  return { auth, ordersApi, cartApi, cart, navigation, services };
 };
 
 export type OrdersWorld = ReturnType<typeof ordersWorld>;
 
-/** Renders a page at an address, in memory; `path()` is where it went last. */
-export const renderAt = (address: string, page: ReactElement, world: OrdersWorld) => {
-  const location = memoryLocation({ path: address, record: true });
-  const view = render(
-    <ServicesProvider services={world.services}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </ServicesProvider>,
-  );
-  return { ...view, path: () => location.history.at(-1) ?? address };
-};
+export { renderAt } from '../../shared/render-at.fixture';

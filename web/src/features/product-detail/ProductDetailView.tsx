@@ -5,9 +5,8 @@ import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductMain } from './ProductMain';
+import type { ProductPageKind } from './product-page-kind';
 import styles from './ProductDetail.module.css';
-
-export type ProductPageKind = 'product' | 'bundle';
 
 /**
  * /product/{slug} and /bundle/{slug}: the opened product (ProductDetails),

@@ -1,6 +1,7 @@
 import {
   type ProductDetail,
   LastSeen,
+  NavigationToken,
   bundleComponentsView,
   bundleSaving,
   initialVariantChoice,
@@ -11,14 +12,13 @@ import {
   variantPicker,
 } from '@more/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
 import { useHydrated } from '../../shared/use-hydrated';
 import { BundleContents } from './BundleContents';
 import { ProductExtras, PurchaseExtras } from './extras';
 import { Gallery } from './Gallery';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
-import type { ProductPageKind } from './ProductDetailView';
+import type { ProductPageKind } from './product-page-kind';
 import { ProductHeading } from './ProductHeading';
 import { ProductPromotions } from './ProductPromotions';
 import { ProductSections } from './ProductSections';
@@ -34,7 +34,7 @@ import styles from './ProductDetail.module.css';
  */
 export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; readonly kind: ProductPageKind }) => {
   const hydrated = useHydrated();
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
   const lastSeen = useService(LastSeen);
   const [choice, setChoice] = useState(() => initialVariantChoice(detail));
   const [asked, setAsked] = useState(1);
@@ -50,8 +50,8 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
   // A bundle opened as /product/… lives at /bundle/… and the other way round.
   const redirect = productPageRedirect(detail, kind);
   useEffect(() => {
-    if (hydrated && redirect) navigate(redirect, { replace: true });
-  }, [hydrated, redirect, navigate]);
+    if (hydrated && redirect) navigation.go(redirect, { replace: true });
+  }, [hydrated, redirect, navigation]);
 
   return (
     <article className={styles.page} data-testid="product-detail">

@@ -9,7 +9,6 @@ import {
   PreOrderShelf,
   PROMOTION_PREVIEW_SIZE,
   promotionPreview,
-  type PromotionKind,
   type PromotionShelf,
   type PromotionSlug,
 } from '@more/core';
@@ -19,16 +18,10 @@ import { useStore } from '../../shared/use-store';
 import { ProductCard } from '../../shared/product/ProductCard';
 import { ProductGridSkeleton } from '../../shared/product/ProductGrid';
 import { FlashSaleGroups } from '../flash-sale/public';
+import type { BlockProps } from './block-props';
 import { RewardsBlock } from './RewardsBlock';
 import { KindFrame, KindLoadable, ShelfSection } from './ShelfSection';
 import styles from './Promotions.module.css';
-
-export interface BlockProps {
-  readonly kind: PromotionKind;
-  readonly full: boolean;
-  /** How many of the first cards load their image at once (above the fold). */
-  readonly eager?: number;
-}
 
 const useShelf = <T,>(shelf: PromotionShelf<T>) => {
   const state = useStore(shelf);

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
-import type { BlockProps } from './PromotionBlocks';
+import type { BlockProps } from './block-props';
 import { RewardCards } from './RewardCards';
 import { KindFrame, KindLoadable } from './ShelfSection';
 import styles from './Promotions.module.css';

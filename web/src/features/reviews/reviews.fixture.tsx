@@ -1,10 +1,5 @@
 import { AuthStore, CustomerReviews, InMemorySessionStore, type OrderDetail, type ProductDetail, ReviewForm, SentReviews } from '@more/core';
 import { InMemoryOrdersApi, InMemoryProductDetailApi, InMemoryReviewsApi, aUser } from '@more/core/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ServicesProvider } from '../../shared/services';
 import { testServices } from '../../shared/services.fixture';
 
 export const reviewTemplates = [
@@ -33,14 +28,4 @@ export const reviewsWorld = (options: { readonly orders?: readonly OrderDetail[]
 
 export type ReviewsWorld = ReturnType<typeof reviewsWorld>;
 
-/** Renders a page at an address, in memory. */
-export const renderAt = (address: string, page: ReactElement, world: ReviewsWorld) => {
-  const location = memoryLocation({ path: address, record: true });
-  return render(
-    <ServicesProvider services={world.services}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </ServicesProvider>,
-  );
-};
+export { renderAt } from '../../shared/render-at.fixture';

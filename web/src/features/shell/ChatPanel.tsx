@@ -4,11 +4,10 @@ import {
   ChatBox,
   type ChatConversation,
   chatDraftProblem,
-  failureText,
-  formatStoreDateTime,
-  hasOlderMessages,
 } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { MessageDelivery } from '../../shared/chat/MessageDelivery';
+import { OlderMessages } from '../../shared/chat/OlderMessages';
 import { useService } from '../../shared/services';
 import { Loadable } from '../../shared/Loadable';
 import { useStore } from '../../shared/use-store';
@@ -21,43 +20,20 @@ const Message = ({ message, chat }: { readonly message: ChatBoxMessage; readonly
     <li className={`${styles.message} ${mine ? styles.mine : styles.theirs}`} data-testid="chat-message">
       {mine ? <span className="visually-hidden">Anda: </span> : <p className={styles.sender}>{message.senderName}</p>}
       <p className={styles.text}>{message.text}</p>
-      {message.delivery === 'sent' && (
-        <time className={styles.time} dateTime={new Date(message.sentAt).toISOString()}>
-          {formatStoreDateTime(message.sentAt)}
-        </time>
-      )}
-      {message.delivery === 'sending' && <p className={styles.time}>Mengirim…</p>}
-      {message.delivery === 'failed' && (
-        <div className={styles.failedDelivery} role="alert">
-          <p>Pesan gagal terkirim.{message.failure ? ` ${failureText(message.failure)}` : ''}</p>
-          <div className={styles.failedActions}>
-            <button type="button" className={styles.textButton} onClick={() => void chat.resend(message.key)}>
-              Kirim Ulang
-            </button>
-            <button type="button" className={styles.textButton} onClick={() => chat.discard(message.key)}>
-              Hapus
-            </button>
-          </div>
-        </div>
-      )}
+      <MessageDelivery
+        message={message}
+        classes={{ ...styles, failed: styles.failedDelivery }}
+        retryLabel="Kirim Ulang"
+        onRetry={() => void chat.resend(message.key)}
+        onDiscard={() => chat.discard(message.key)}
+      />
     </li>
   );
 };
 
 const Conversation = ({ conversation, chat }: { readonly conversation: ChatConversation; readonly chat: ChatBox }) => (
   <>
-    {hasOlderMessages(conversation) && (
-      <div className={styles.older}>
-        {conversation.olderFailure && (
-          <p className={styles.olderFailure} role="alert">
-            Pesan sebelumnya belum dapat dimuat. {failureText(conversation.olderFailure)}
-          </p>
-        )}
-        <button type="button" className={styles.textButton} onClick={() => void chat.loadOlder()} disabled={conversation.loadingOlder}>
-          {conversation.loadingOlder ? 'Memuat…' : 'Muat pesan sebelumnya'}
-        </button>
-      </div>
-    )}
+    <OlderMessages conversation={conversation} onLoad={() => void chat.loadOlder()} classes={styles} />
     <div role="log" aria-live="polite" aria-label="Percakapan">
       {conversation.messages.length === 0 ? (
         <p className={styles.empty}>Belum ada pesan. Tanyakan apa saja tentang produk, pengiriman, atau pesanan Anda.</p>

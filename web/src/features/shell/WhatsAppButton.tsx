@@ -1,4 +1,4 @@
-import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, whatsappContactLink } from '@more/core';
+import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, whatsappContactLink, storePaths } from '@more/core';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
@@ -8,7 +8,7 @@ import { useCustomer } from '../../shared/use-customer';
 
 /** The product the shopper is looking at: the opened one, on its own page (/product/{slug} or /bundle/{slug}). */
 const productOnPage = (path: string, product: Loadable<ProductDetail>): string | null =>
-  product.status === 'ready' && [`/product/${product.value.slug}`, `/bundle/${product.value.slug}`].includes(path)
+  product.status === 'ready' && [storePaths.product(product.value.slug), storePaths.bundle(product.value.slug)].includes(path)
     ? product.value.name
     : null;
 

@@ -10,6 +10,7 @@ import {
   SiteSettingsStore,
   type SiteSettings,
   type User,
+  storePaths,
 } from '@more/core';
 import {
   InMemoryCartApi,
@@ -57,7 +58,7 @@ export const layoutServices = (world: LayoutWorld = {}) => {
 };
 
 /** Renders a part of the frame at a path, with a router that records where it goes. */
-export const renderAt = (ui: ReactNode, services: Services, path = '/') => {
+export const renderAt = (ui: ReactNode, services: Services, path: string = storePaths.home) => {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <ServicesProvider services={services}>

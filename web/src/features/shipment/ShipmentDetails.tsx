@@ -6,6 +6,7 @@ import {
   shipmentCustomerLines,
   shipmentFacts,
   shipmentTimeline,
+  storePaths,
 } from '@more/core';
 import { Link } from 'wouter';
 import { TrackingTimeline } from '../../shared/TrackingTimeline';
@@ -81,7 +82,7 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
                 <p>{customer.note}</p>
                 <p className={styles.noteLinks}>
                   <Link href={loginPathFor(path)}>Masuk</Link>
-                  <Link href="/omnitracking">Cari dengan nomor HP</Link>
+                  <Link href={storePaths.shipmentTracking()}>Cari dengan nomor HP</Link>
                 </p>
               </div>
             )}

@@ -1,8 +1,9 @@
-import { AuthStore, InMemorySessionStore, ShipmentTracking, type StoredSession } from '@more/core';
+import { AuthStore, InMemorySessionStore, NavigationToken, ShipmentTracking, type StoredSession } from '@more/core';
 import { InMemoryShipmentDesk, aUser } from '@more/core/testing';
 import { render } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { RenderedNavigation } from '../../shared/navigation.fixture';
 import type { ServiceId, Services } from '../../shared/services';
 import ShipmentTrackingPage from './pages/ShipmentTrackingPage';
 import { ServicesProvider } from '../../shared/services';
@@ -12,9 +13,11 @@ export const shipmentWorld = (options: { readonly signedIn?: StoredSession | nul
   const auth = new AuthStore(new InMemorySessionStore(options.signedIn ?? null));
   const desk = new InMemoryShipmentDesk();
   const tracking = new ShipmentTracking(desk);
+  const navigation = new RenderedNavigation();
   const byId = new Map<ServiceId<unknown>, unknown>([
     [AuthStore, auth],
     [ShipmentTracking, tracking],
+    [NavigationToken, navigation],
   ]);
   const services: Services = {
     get: <T,>(id: ServiceId<T>): T => {
@@ -22,7 +25,7 @@ export const shipmentWorld = (options: { readonly signedIn?: StoredSession | nul
       return byId.get(id) as T;
     },
   };
-  return { auth, desk, tracking, services };
+  return { auth, desk, tracking, navigation, services };
 };
 
 export type ShipmentWorld = ReturnType<typeof shipmentWorld>;
@@ -33,6 +36,7 @@ export const signedInOwner: StoredSession = { token: 'token-pemilik', user: aUse
 /** Renders /omnitracking/{sn?} at an address, in memory, as the route table does; `path()` is where it went last. */
 export const renderShipmentPage = (address: string, world: ShipmentWorld) => {
   const location = memoryLocation({ path: address, record: true });
+  world.navigation.router = location.navigate;
   const view = render(
     <ServicesProvider services={world.services}>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -12,6 +12,7 @@ import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import { PhaseBadge } from './PhaseBadge';
 import { phaseAt, useShowroomNow } from './showroom-clock';
+import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
 
 /** "21 November 2026 19:00 - 20:30 WIB", or both dates when it spans days. */
@@ -84,78 +85,65 @@ const MyReminders = () => {
 
 /** The activities (`moreverse/activities`) with their phase on the browser's clock, the ★ reminders and "Pengingat Saya". */
 export const ActivitiesSection = () => {
-  const section = useService(ShowroomActivities);
-  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
-  useEffect(() => {
-    if (section.current.status === 'idle') void section.ensureLoaded();
-  }, [section]);
   const reminders = useService(ActivityReminders);
-  const state = useStore(section);
   const now = useShowroomNow();
   // The choice is the device's: read once the browser's clock (and storage) is here, never on the server.
   useEffect(() => {
     if (now !== null && reminders.current.reminders.status === 'idle') void reminders.start();
   }, [now, reminders]);
   return (
-    <section aria-labelledby="moreverse-activities-title" className={styles.section} data-testid="moreverse-activities">
-      <h2 id="moreverse-activities-title" className={styles.sectionTitle}>
-        Acara MOREVERSE
-      </h2>
-      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat acara.." failure="Jadwal acara belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-activities">
-        {(activities) =>
-          activities.length === 0 ? (
-            <p className={styles.empty}>Belum ada acara terjadwal. Ikuti pengumuman untuk acara berikutnya.</p>
-          ) : (
-            <ul className={styles.activityList}>
-              {activities.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} now={now} />
-              ))}
-            </ul>
-          )
-        }
-      </Loadable>
-      <div className={styles.reminders} aria-labelledby="moreverse-reminders-title" role="region">
-        <h3 id="moreverse-reminders-title" className={styles.itemTitle}>
-          <span aria-hidden="true">★ </span>Pengingat Saya
-        </h3>
-        {now === null ? <div className={`${styles.lineShort} ${styles.shimmer}`} aria-hidden="true" /> : <MyReminders />}
-      </div>
-    </section>
+    <MoreverseSection
+      section={useService(ShowroomActivities)}
+      name="activities"
+      title="Acara MOREVERSE"
+      skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />}
+      busyLabel="Memuat acara.."
+      failure="Jadwal acara belum dapat ditampilkan."
+      extra={
+        <div className={styles.reminders} aria-labelledby="moreverse-reminders-title" role="region">
+          <h3 id="moreverse-reminders-title" className={styles.itemTitle}>
+            <span aria-hidden="true">★ </span>Pengingat Saya
+          </h3>
+          {now === null ? <div className={`${styles.lineShort} ${styles.shimmer}`} aria-hidden="true" /> : <MyReminders />}
+        </div>
+      }
+    >
+      {(activities) =>
+        activities.length === 0 ? (
+          <p className={styles.empty}>Belum ada acara terjadwal. Ikuti pengumuman untuk acara berikutnya.</p>
+        ) : (
+          <ul className={styles.activityList}>
+            {activities.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} now={now} />
+            ))}
+          </ul>
+        )
+      }
+    </MoreverseSection>
   );
 };
 
 /** The notices to every visitor (`moreverse/notif`), newest first. */
 export const NoticesSection = () => {
-  const section = useService(ShowroomNotices);
-  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
-  useEffect(() => {
-    if (section.current.status === 'idle') void section.ensureLoaded();
-  }, [section]);
-  const state = useStore(section);
   return (
-    <section aria-labelledby="moreverse-notices-title" className={styles.section} data-testid="moreverse-notices">
-      <h2 id="moreverse-notices-title" className={styles.sectionTitle}>
-        Pengumuman
-      </h2>
-      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat pengumuman.." failure="Pengumuman belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-notices">
-        {(notices) =>
-          notices.length === 0 ? (
-            <p className={styles.empty}>Belum ada pengumuman.</p>
-          ) : (
-            <ul className={styles.noticeList}>
-              {notices.map((notice) => (
-                <li key={notice.id} className={styles.notice} data-testid="notice">
-                  <h3 className={styles.itemTitle}>{notice.title}</h3>
-                  <p>{notice.message}</p>
-                  <p className={styles.kicker}>
-                    <time dateTime={new Date(notice.createdAt).toISOString()}>{formatStoreDateTime(notice.createdAt)} WIB</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loadable>
-    </section>
+    <MoreverseSection section={useService(ShowroomNotices)} name="notices" title="Pengumuman" skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat pengumuman.." failure="Pengumuman belum dapat ditampilkan.">
+      {(notices) =>
+        notices.length === 0 ? (
+          <p className={styles.empty}>Belum ada pengumuman.</p>
+        ) : (
+          <ul className={styles.noticeList}>
+            {notices.map((notice) => (
+              <li key={notice.id} className={styles.notice} data-testid="notice">
+                <h3 className={styles.itemTitle}>{notice.title}</h3>
+                <p>{notice.message}</p>
+                <p className={styles.kicker}>
+                  <time dateTime={new Date(notice.createdAt).toISOString()}>{formatStoreDateTime(notice.createdAt)} WIB</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </MoreverseSection>
   );
 };

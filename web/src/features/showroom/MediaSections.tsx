@@ -1,64 +1,51 @@
-import { useEffect } from 'react';
-import { ShowroomCatalogues, type ShowroomVideo, ShowroomVideos, formatStoreDate } from '@more/core';
+import { ShowroomCatalogues, type ShowroomVideo, ShowroomVideos, formatStoreDate, storePaths } from '@more/core';
 import { Link } from 'wouter';
-import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
-import { useStore } from '../../shared/use-store';
 import { durationText, durationWords } from './showroom-clock';
+import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
 
 const ListSkeleton = () => <div className={`${styles.cardSkeleton} ${styles.shimmer}`} aria-hidden="true" />;
 
 /** The catalogues (`moreverse/catalogue`): each a cover and its items with their price, each item linking to its product. */
 export const CataloguesSection = () => {
-  const section = useService(ShowroomCatalogues);
-  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
-  useEffect(() => {
-    if (section.current.status === 'idle') void section.ensureLoaded();
-  }, [section]);
-  const state = useStore(section);
   return (
-    <section aria-labelledby="moreverse-catalogues-title" className={styles.section} data-testid="moreverse-catalogues">
-      <h2 id="moreverse-catalogues-title" className={styles.sectionTitle}>
-        Katalog
-      </h2>
-      <Loadable state={state} skeleton={<ListSkeleton />} busyLabel="Memuat katalog.." failure="Katalog belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-catalogues">
-        {(catalogues) =>
-          catalogues.length === 0 ? (
-            <p className={styles.empty}>Katalog baru sedang kami siapkan.</p>
-          ) : (
-            <ul className={styles.catalogueList}>
-              {catalogues.map((catalogue) => (
-                <li key={catalogue.id} className={styles.catalogue}>
-                  <details>
-                    <summary className={styles.catalogueSummary}>
-                      <img className={styles.catalogueCover} src={catalogue.coverUrl} alt="" width={120} height={80} loading="lazy" />
-                      <span>
-                        <span className={styles.itemTitleText}>{catalogue.title}</span>
-                        <span className={styles.muted}>{catalogue.description}</span>
-                        <span className={styles.kicker}>{catalogue.items.length} produk</span>
-                      </span>
-                    </summary>
-                    {catalogue.items.length === 0 ? (
-                      <p className={styles.empty}>Katalog ini belum berisi produk.</p>
-                    ) : (
-                      <ul className={styles.catalogueItems} aria-label={`Isi ${catalogue.title}`}>
-                        {catalogue.items.map((item) => (
-                          <li key={item.productId}>
-                            <Link href={`/product/${item.slug}`}>{item.name}</Link>
-                            <span className={styles.price}>{item.priceText}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loadable>
-    </section>
+    <MoreverseSection section={useService(ShowroomCatalogues)} name="catalogues" title="Katalog" skeleton={<ListSkeleton />} busyLabel="Memuat katalog.." failure="Katalog belum dapat ditampilkan.">
+      {(catalogues) =>
+        catalogues.length === 0 ? (
+          <p className={styles.empty}>Katalog baru sedang kami siapkan.</p>
+        ) : (
+          <ul className={styles.catalogueList}>
+            {catalogues.map((catalogue) => (
+              <li key={catalogue.id} className={styles.catalogue}>
+                <details>
+                  <summary className={styles.catalogueSummary}>
+                    <img className={styles.catalogueCover} src={catalogue.coverUrl} alt="" width={120} height={80} loading="lazy" />
+                    <span>
+                      <span className={styles.itemTitleText}>{catalogue.title}</span>
+                      <span className={styles.muted}>{catalogue.description}</span>
+                      <span className={styles.kicker}>{catalogue.items.length} produk</span>
+                    </span>
+                  </summary>
+                  {catalogue.items.length === 0 ? (
+                    <p className={styles.empty}>Katalog ini belum berisi produk.</p>
+                  ) : (
+                    <ul className={styles.catalogueItems} aria-label={`Isi ${catalogue.title}`}>
+                      {catalogue.items.map((item) => (
+                        <li key={item.productId}>
+                          <Link href={storePaths.product(item.slug)}>{item.name}</Link>
+                          <span className={styles.price}>{item.priceText}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </details>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </MoreverseSection>
   );
 };
 
@@ -106,30 +93,19 @@ const VideoCard = ({ video }: { readonly video: ShowroomVideo }) => (
 );
 
 export const VideosSection = () => {
-  const section = useService(ShowroomVideos);
-  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
-  useEffect(() => {
-    if (section.current.status === 'idle') void section.ensureLoaded();
-  }, [section]);
-  const state = useStore(section);
   return (
-    <section aria-labelledby="moreverse-videos-title" className={styles.section} data-testid="moreverse-videos">
-      <h2 id="moreverse-videos-title" className={styles.sectionTitle}>
-        Video
-      </h2>
-      <Loadable state={state} skeleton={<ListSkeleton />} busyLabel="Memuat video.." failure="Video belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-videos">
-        {(videos) =>
-          videos.length === 0 ? (
-            <p className={styles.empty}>Belum ada video. Video tur dan tips dari mitra kami segera hadir.</p>
-          ) : (
-            <ul className={styles.cardGrid}>
-              {videos.map((video) => (
-                <VideoCard key={video.id} video={video} />
-              ))}
-            </ul>
-          )
-        }
-      </Loadable>
-    </section>
+    <MoreverseSection section={useService(ShowroomVideos)} name="videos" title="Video" skeleton={<ListSkeleton />} busyLabel="Memuat video.." failure="Video belum dapat ditampilkan.">
+      {(videos) =>
+        videos.length === 0 ? (
+          <p className={styles.empty}>Belum ada video. Video tur dan tips dari mitra kami segera hadir.</p>
+        ) : (
+          <ul className={styles.cardGrid}>
+            {videos.map((video) => (
+              <VideoCard key={video.id} video={video} />
+            ))}
+          </ul>
+        )
+      }
+    </MoreverseSection>
   );
 };

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { PartnerProducts, type ShowroomPartner, ShowroomPartners, failureText, toProductCard } from '@more/core';
-import { Loadable } from '../../shared/Loadable';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/product/ProductGrid';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
+import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
 
 /** The open partner's products: its cards, "Muat lagi", and each state of the list. */
@@ -78,30 +77,19 @@ const PartnerItem = ({ partner }: { readonly partner: ShowroomPartner }) => {
 
 /** The partners (`moreverse/mitra`); "Lihat Produk" opens one partner's products in place (`uni/product/partner/{id}`). */
 export const PartnersSection = () => {
-  const section = useService(ShowroomPartners);
-  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
-  useEffect(() => {
-    if (section.current.status === 'idle') void section.ensureLoaded();
-  }, [section]);
-  const state = useStore(section);
   return (
-    <section aria-labelledby="moreverse-partners-title" className={styles.section} data-testid="moreverse-partners">
-      <h2 id="moreverse-partners-title" className={styles.sectionTitle}>
-        Mitra MOREVERSE
-      </h2>
-      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat mitra.." failure="Daftar mitra belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-partners">
-        {(partners) =>
-          partners.length === 0 ? (
-            <p className={styles.empty}>Belum ada mitra yang membuka booth. Nantikan mitra-mitra kami segera.</p>
-          ) : (
-            <ul className={styles.partnerList}>
-              {partners.map((partner) => (
-                <PartnerItem key={partner.id} partner={partner} />
-              ))}
-            </ul>
-          )
-        }
-      </Loadable>
-    </section>
+    <MoreverseSection section={useService(ShowroomPartners)} name="partners" title="Mitra MOREVERSE" skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat mitra.." failure="Daftar mitra belum dapat ditampilkan.">
+      {(partners) =>
+        partners.length === 0 ? (
+          <p className={styles.empty}>Belum ada mitra yang membuka booth. Nantikan mitra-mitra kami segera.</p>
+        ) : (
+          <ul className={styles.partnerList}>
+            {partners.map((partner) => (
+              <PartnerItem key={partner.id} partner={partner} />
+            ))}
+          </ul>
+        )
+      }
+    </MoreverseSection>
   );
 };

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { type ShowroomMap, ShowroomMapSection, exhibitionPath, isShowroomOpen, roomPath } from '@more/core';
 import { Link } from 'wouter';
-import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
-import { useStore } from '../../shared/use-store';
 import { useShowroomNow } from './showroom-clock';
+import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
 
 /** "Senin-Minggu 09:00-21:00" as the server words it, and whether it is open now (after hydration, on the browser's clock). */
@@ -95,29 +93,15 @@ const ExhibitionCards = ({ map }: { readonly map: ShowroomMap }) => {
 /** The map section and the exhibitions, both read from `moreverse/map` (the booths name their exhibition). */
 export const MapSection = () => {
   const section = useService(ShowroomMapSection);
-  // Reached by a link the server did not render: the section asks for itself (a failure waits for "Coba Lagi").
-  useEffect(() => {
-    if (section.current.status === 'idle') void section.ensureLoaded();
-  }, [section]);
-  const state = useStore(section);
+  const card = <div className={`${styles.cardSkeleton} ${styles.shimmer}`} />;
   return (
     <>
-      <section aria-labelledby="moreverse-map-title" className={styles.section} data-testid="moreverse-map">
-        <h2 id="moreverse-map-title" className={styles.sectionTitle}>
-          Peta Showroom
-        </h2>
-        <Loadable state={state} skeleton={<MapSkeleton />} busyLabel="Memuat peta showroom.." failure="Peta showroom belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-map">
-          {(map) => (map.areas.length === 0 ? <p className={styles.empty}>Area showroom sedang ditata. Silakan kembali lagi nanti.</p> : <MapView map={map} />)}
-        </Loadable>
-      </section>
-      <section aria-labelledby="moreverse-exhibitions-title" className={styles.section} data-testid="moreverse-exhibitions">
-        <h2 id="moreverse-exhibitions-title" className={styles.sectionTitle}>
-          Pameran Mitra
-        </h2>
-        <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat pameran.." failure="Pameran belum dapat ditampilkan." onRetry={() => void section.load()} testId="moreverse-exhibitions">
-          {(map) => <ExhibitionCards map={map} />}
-        </Loadable>
-      </section>
+      <MoreverseSection section={section} name="map" title="Peta Showroom" skeleton={<MapSkeleton />} busyLabel="Memuat peta showroom.." failure="Peta showroom belum dapat ditampilkan.">
+        {(map) => (map.areas.length === 0 ? <p className={styles.empty}>Area showroom sedang ditata. Silakan kembali lagi nanti.</p> : <MapView map={map} />)}
+      </MoreverseSection>
+      <MoreverseSection section={section} name="exhibitions" title="Pameran Mitra" skeleton={card} busyLabel="Memuat pameran.." failure="Pameran belum dapat ditampilkan.">
+        {(map) => <ExhibitionCards map={map} />}
+      </MoreverseSection>
     </>
   );
 };

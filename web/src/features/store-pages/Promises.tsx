@@ -1,24 +1,13 @@
+import { PromiseIcon } from '../../shared/PromiseIcon';
 import { storePromises } from './content/store-facts';
+import { StoreCard } from './StoreSection';
 import styles from './StorePages.module.css';
-
-const paths = {
-  shipping: 'M3 7h11v8H3zM14 10h4l3 3v2h-7zM7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01',
-  guarantee: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4',
-  original: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5L12 15.6 7.1 18.2l.9-5.5-4-3.9 5.5-.8z',
-  payment: 'M3 6h18v12H3zM3 10h18M7 15h4',
-} as const;
 
 /** The store's four promises (document 1 §1), as cards. */
 export const Promises = () => (
   <ul className={styles.cards} data-testid="store-promises">
     {storePromises.map((promise) => (
-      <li key={promise.id} className={styles.card}>
-        <svg className={styles.cardIcon} width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d={paths[promise.id]} />
-        </svg>
-        <h3 className={styles.cardTitle}>{promise.title}</h3>
-        <p className={styles.cardText}>{promise.text}</p>
-      </li>
+      <StoreCard key={promise.id} icon={<PromiseIcon id={promise.id} size={28} className={styles.cardIcon} />} title={promise.title} text={promise.text} />
     ))}
   </ul>
 );

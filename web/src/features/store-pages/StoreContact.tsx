@@ -1,4 +1,4 @@
-import { SiteSettingsStore, chatWidgetTarget, footerEmail, internationalPhoneDigits, socialLinks, whatsappContactLink, type SocialNetwork } from '@more/core';
+import { SiteSettingsStore, chatWidgetTarget, footerEmail, internationalPhoneDigits, socialLinks, whatsappContactLink, type SocialNetwork, storePaths } from '@more/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { FailureNotice } from '../../shared/FailureNotice';
@@ -47,7 +47,7 @@ export const StoreContact = ({ headingId, title = 'Hubungi Kami' }: { readonly h
       </h2>
       <p>
         Tim layanan pelanggan kami siap membantu setiap hari, {showroomHoursText}. Sebelum menghubungi kami, jawaban yang Anda cari mungkin sudah ada di{' '}
-        <Link href={appView ? '/faq-apps' : '/faq'}>Pertanyaan Umum (FAQ)</Link>.
+        <Link href={appView ? storePaths.faqInApp : storePaths.faq}>Pertanyaan Umum (FAQ)</Link>.
       </p>
       {appView ? (
         <p>Untuk bertanya tentang produk atau pesanan, buka menu Chat di aplikasi MORE.</p>

@@ -1,19 +1,17 @@
 import { type RewardCard, RewardRedemption, redeemOption } from '@more/core';
-import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import styles from './Vouchers.module.css';
 
 /**
  * A reward's "Tukar Poin" (core's redeemOption): a product reward goes into
- * the cart as a reward line, and the shopper to the cart; a reward the
+ * the cart as a reward line, and core sends the shopper to the cart; a reward the
  * balance does not cover shows a disabled button and how many points are
  * missing; a voucher says it cannot be redeemed here.
  */
 export const RedeemRewardButton = ({ reward, balance }: { readonly reward: RewardCard; readonly balance: number | null }) => {
   const redemption = useService(RewardRedemption);
   const state = useStore(redemption);
-  const [, navigate] = useLocation();
   const option = redeemOption(reward, balance);
   const busy = state.busyId === reward.id;
   const last = state.last?.rewardId === reward.id ? state.last.outcome : null;
@@ -21,17 +19,12 @@ export const RedeemRewardButton = ({ reward, balance }: { readonly reward: Rewar
 
   if (option.kind === 'voucher') return <p className={styles.muted}>{option.note}</p>;
 
-  const redeem = async () => {
-    const outcome = await redemption.redeem(reward, balance);
-    if (outcome.kind === 'added') navigate(outcome.goTo);
-  };
-
   return (
     <div className={styles.actions}>
       <button
         type="button"
         className={styles.use}
-        onClick={() => void redeem()}
+        onClick={() => void redemption.redeem(reward, balance)}
         disabled={option.kind !== 'redeem' || state.busyId !== null}
         aria-busy={busy || undefined}
         aria-describedby={option.kind === 'unavailable' ? noteId : undefined}

@@ -1,4 +1,16 @@
-import { AccountProfile, AuthStore, CustomerVouchers, InMemorySessionStore, type RedeemableReward, RewardRedemption, RewardShelf, ShoppingCart } from '@more/core';
+import {
+  AccountProfile,
+  AuthStore,
+  CustomerVouchers,
+  InMemorySessionStore,
+  type Navigation,
+  NavigationToken,
+  type RedeemableReward,
+  RewardRedemption,
+  RewardShelf,
+  ShoppingCart,
+  storePaths,
+} from '@more/core';
 import {
   InMemoryAccountApi,
   InMemoryCartApi,
@@ -52,15 +64,18 @@ export const vouchersWorld = (
   const profile = new AccountProfile(accountApi, auth);
   const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore(), auth, new VirtualTimeScheduler());
   const productsApi = new InMemoryProductDetailApi(options.products ?? []);
-  const redemption = new RewardRedemption(productsApi, cart);
+  const location = memoryLocation({ path: storePaths.vouchers, record: true });
+  // Core's navigation as the browser's router answers it: the memory router here.
+  const navigation: Navigation = { go: (path, goOptions) => location.navigate(path, { replace: goOptions?.replace ?? false }) };
+  const redemption = new RewardRedemption(productsApi, cart, navigation);
   const services = testServices([
+    [NavigationToken, navigation],
     [AuthStore, auth],
     [CustomerVouchers, vouchers],
     [RewardShelf, shelf],
     [AccountProfile, profile],
     [RewardRedemption, redemption],
   ]);
-  const location = memoryLocation({ path: '/profile/vouchers', record: true });
   const show = async (page: ReactElement) => {
     await act(async () => {
       render(

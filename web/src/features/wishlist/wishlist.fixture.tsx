@@ -1,4 +1,4 @@
-import { AuthStore, InMemorySessionStore, RecordingNavigation, ShoppingCart, Wishlist, WishlistPurchase } from '@more/core';
+import { AuthStore, InMemorySessionStore, RecordingNavigation, ShoppingCart, Wishlist, WishlistPurchase, storePaths } from '@more/core';
 import {
   InMemoryCartApi,
   InMemoryGuestCartStore,
@@ -47,7 +47,7 @@ export const wishlistWorld = (
     [ShoppingCart, cart],
     [AuthStore, auth],
   ]);
-  const location = memoryLocation({ path: options.path ?? '/profile/wishlist' });
+  const location = memoryLocation({ path: options.path ?? storePaths.wishlist });
   const show = async () => {
     await act(async () => {
       render(

@@ -1,6 +1,6 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
-import { FieldError } from './FieldError';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby'> {
   readonly name: string;
@@ -13,22 +13,21 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled text area, its message beside it and its counter under it, both tied to it for screen readers. */
 export const TextAreaField = ({ ref, name, label, error, counter, className, ...textarea }: TextAreaFieldProps) => {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const counterId = `${id}-counter`;
-  const describedBy = [error ? errorId : null, counter ? counterId : null].filter(Boolean).join(' ') || undefined;
+  const { id, errorId, noteId, describedBy } = useFieldIds(error, { name: 'counter', shown: Boolean(counter) });
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {counter && (
-          <span id={counterId} className={styles.counter}>
+    <FieldFrame
+      id={id}
+      label={label}
+      aside={
+        counter && (
+          <span id={noteId} className={styles.counter}>
             {counter}
           </span>
-        )}
-      </div>
+        )
+      }
+      error={error}
+      errorId={errorId}
+    >
       <textarea
         ref={ref}
         id={id}
@@ -38,7 +37,6 @@ export const TextAreaField = ({ ref, name, label, error, counter, className, ...
         aria-describedby={describedBy}
         {...textarea}
       />
-      {error && <FieldError id={errorId} message={error} />}
-    </div>
+    </FieldFrame>
   );
 };

@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './Field.module.css';
-import { FieldError } from './FieldError';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby'> {
   readonly name: string;
@@ -17,18 +17,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose message stands beside it and is tied to it for screen readers. */
 export const TextField = ({ name, label, error, hint, labelAside, trailing, className, ...input }: TextFieldProps) => {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { id, errorId, noteId, describedBy } = useFieldIds(error, { name: 'hint', shown: Boolean(hint) });
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
+    <FieldFrame id={id} label={label} aside={labelAside} error={error} errorId={errorId}>
       <div className={styles.control}>
         <input
           id={id}
@@ -41,11 +32,10 @@ export const TextField = ({ name, label, error, hint, labelAside, trailing, clas
         {trailing}
       </div>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={noteId} className={styles.hint}>
           {hint}
         </p>
       )}
-      {error && <FieldError id={errorId} message={error} />}
-    </div>
+    </FieldFrame>
   );
 };

@@ -1,4 +1,4 @@
-import { AuthStore, CartCheckout, CheckoutApiToken, CheckoutStarterToken, CustomerVouchers, NavigationToken, ShoppingCart } from '@more/core';
+import { AuthStore, CartCheckout, CheckoutApiToken, CheckoutStarterToken, CheckoutWithChosenVoucher, CustomerVouchers, NavigationToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 import { clearedAtLogout } from '../cleared-at-logout';
@@ -15,14 +15,10 @@ export default new ContainerModule((options) => {
   const { useCase, factory } = binder(options);
   // The voucher the customer chose on /profile/vouchers ("Pakai"): the cart page shows it, the checkout begins with it.
   useCase(CustomerVouchers, [CheckoutApiToken]).onActivation(clearedAtLogout);
-  factory(CheckoutStarterToken, [FeatureBindings, CustomerVouchers], (bindings, vouchers) => ({
-    start: async (items, note) => {
-      const checkout = await bindings.resolve(['ordering', 'checkout'], LoadedCheckoutToken);
-      const started = await checkout.start(items, note);
-      const chosen = vouchers.current.applied;
-      if (started && chosen) void checkout.applyVoucher(chosen.code);
-      return started;
-    },
-  }));
+  factory(
+    CheckoutStarterToken,
+    [FeatureBindings, CustomerVouchers],
+    (bindings, vouchers) => new CheckoutWithChosenVoucher(() => bindings.resolve(['ordering', 'checkout'], LoadedCheckoutToken), vouchers),
+  );
   useCase(CartCheckout, [ShoppingCart, AuthStore, CheckoutStarterToken, NavigationToken]);
 });

@@ -8,6 +8,7 @@ import {
   CheckoutOptions,
   CheckoutShipping,
   DeviceTypeStoreToken,
+  emptyCartOnOrder,
   IdGeneratorToken,
   NavigationToken,
   SavedAddresses,
@@ -29,8 +30,7 @@ export default new ContainerModule((options) => {
     (api, ids, navigation, devices, tab, auth, cart) => {
       const drafts = new BrowserCheckoutDraftStore(tab, () => (auth.isLoggedIn ? (auth.current.user?.email ?? null) : null));
       const checkout = new Checkout(api, ids, navigation, devices, drafts);
-      // "When the cart is emptied after an order, the note is cleared too" (document 1 §4): the ordered lines leave the cart.
-      checkout.orderPlaced$.subscribe(() => cart.clearAfterOrder());
+      emptyCartOnOrder(checkout, cart);
       return checkout;
     },
   ).onActivation(clearedAtLogout);

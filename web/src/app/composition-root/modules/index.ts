@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import type { FeatureModuleName } from '../module-names';
 
 /**
  * Every feature module, by name: a route's row names the ones its page and
@@ -42,7 +43,7 @@ export const featureModules = {
   sitemap: () => import('./sitemap.module'),
   moreversary: () => import('./moreversary.module'),
   wishlist: () => import('./wishlist.module'),
-} as const satisfies Record<string, () => Promise<{ readonly default: ContainerModule }>>;
+} as const satisfies { readonly [Name in FeatureModuleName]: () => Promise<{ readonly default: ContainerModule }> };
 
-export type FeatureModuleName = keyof typeof featureModules;
+export type { FeatureModuleName } from '../module-names';
 

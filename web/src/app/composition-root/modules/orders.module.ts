@@ -1,4 +1,4 @@
-import { BuyAgain, CartApiToken, CustomerOrders, InvoiceList, OrderActions, OrderDetails, OrderTracker, OrdersApiToken, ShoppingCart } from '@more/core';
+import { BuyAgain, CartApiToken, CustomerOrders, InvoiceList, NavigationToken, OrderActions, OrderDetails, OrderTracker, OrdersApiToken, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 import { clearedAtLogout } from '../cleared-at-logout';
@@ -13,5 +13,5 @@ export default new ContainerModule((options) => {
   useCase(OrderTracker, [OrdersApiToken]).onActivation(clearedAtLogout);
   useCase(InvoiceList, [OrdersApiToken]);
   // "Buy again: re-adds the items of an order, including combos, and checks stock" (document 1 §4).
-  useCase(BuyAgain, [CartApiToken, ShoppingCart]);
+  useCase(BuyAgain, [CartApiToken, ShoppingCart, NavigationToken]);
 });

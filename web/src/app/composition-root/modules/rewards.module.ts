@@ -1,4 +1,4 @@
-import { AuthStore, ProductDetailApiToken, PromotionsApiToken, RewardRedemption, RewardShelf, ShoppingCart } from '@more/core';
+import { AuthStore, NavigationToken, ProductDetailApiToken, PromotionsApiToken, RewardRedemption, RewardShelf, ShoppingCart } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../binding';
 
@@ -6,5 +6,5 @@ import { binder } from '../binding';
 export default new ContainerModule((options) => {
   const { useCase } = binder(options);
   useCase(RewardShelf, [PromotionsApiToken, AuthStore]);
-  useCase(RewardRedemption, [ProductDetailApiToken, ShoppingCart]);
+  useCase(RewardRedemption, [ProductDetailApiToken, ShoppingCart, NavigationToken]);
 });

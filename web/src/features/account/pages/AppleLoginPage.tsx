@@ -1,4 +1,4 @@
-import { AuthStore, socialProviderNames } from '@more/core';
+import { AuthStore, socialProviderNames, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
@@ -45,7 +45,7 @@ export default function AppleLoginPage(_props: PageProps) {
       footer={
         signedInAs ? undefined : (
           <p>
-            Belum punya akun? <Link href={doorHref('/register')}>Daftar</Link>
+            Belum punya akun? <Link href={doorHref(storePaths.register)}>Daftar</Link>
           </p>
         )
       }
@@ -57,13 +57,13 @@ export default function AppleLoginPage(_props: PageProps) {
               Anda sudah masuk sebagai <strong>{signedInAs.name}</strong>.
             </p>
           </FormAlert>
-          <Link href="/" className={forms.primaryLink}>
+          <Link href={storePaths.home} className={forms.primaryLink}>
             Lanjut Belanja
           </Link>
         </div>
       ) : (
         <>
-          <Link href={doorHref('/login')} className={forms.primaryLink}>
+          <Link href={doorHref(storePaths.login)} className={forms.primaryLink}>
             Masuk dengan Email
           </Link>
           <SocialLogin onSignedIn={continueAfterLogin} divider="atau" />

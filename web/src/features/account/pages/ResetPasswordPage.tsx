@@ -1,4 +1,4 @@
-import { PasswordRecovery, failureText } from '@more/core';
+import { PasswordRecovery, failureText, storePaths } from '@more/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
@@ -41,7 +41,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
       intro={link.status === 'valid' ? <p>Buat kata sandi baru untuk akun MORE Anda.</p> : undefined}
       footer={
         <p>
-          Ingat kata sandi Anda? <Link href="/login">Masuk</Link>
+          Ingat kata sandi Anda? <Link href={storePaths.login}>Masuk</Link>
         </p>
       }
     >
@@ -59,7 +59,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
             <p>{link.message}</p>
             <p>Tautan atur ulang hanya dapat dipakai sekali dan berlaku terbatas. Minta tautan baru untuk melanjutkan.</p>
           </FormAlert>
-          <Link href="/forgotPassword" className={forms.primaryLink}>
+          <Link href={storePaths.forgotPassword} className={forms.primaryLink}>
             Minta Tautan Baru
           </Link>
         </div>

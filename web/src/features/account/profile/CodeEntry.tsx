@@ -1,11 +1,10 @@
 import { type FormOutcome, type OneTimeCodeView, validateOneTimeCode } from '@more/core';
 import { useState } from 'react';
-import { FormAlert } from '../../../shared/forms/FormAlert';
-import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { TextField } from '../../../shared/forms/TextField';
 import { useForm } from '../../../shared/forms/use-form';
 import { useSubmission } from '../../../shared/forms/use-submission';
 import styles from './ProfileSections.module.css';
+import { ProfileSubform } from './ProfileSubform';
 
 /**
  * The 6-digit code a mail or a WhatsApp message carries, with "send again"
@@ -27,7 +26,7 @@ export const CodeEntry = ({
 }) => {
   const resending = useSubmission();
   const [resendProblem, setResendProblem] = useState<string | null>(null);
-  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useForm({
+  const form = useForm({
     initial: { code: '' },
     validate: validateOneTimeCode,
     send: ({ code }) => onConfirm(code),
@@ -41,32 +40,32 @@ export const CodeEntry = ({
     });
 
   return (
-    <form ref={formRef} className={styles.subform} onSubmit={onSubmit} noValidate aria-label={`Kode verifikasi ${channel}`}>
-      <p className={styles.note} role="status">
-        Kode verifikasi telah dikirim lewat {channel} ke <strong>{view.sentTo}</strong>.
-      </p>
-      {alert && (
-        <FormAlert tone="error" onDismiss={dismissAlert}>
-          <p>{alert}</p>
-        </FormAlert>
-      )}
-      <TextField {...field('code')} label="Kode OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint="6 angka" />
-      <div className={styles.row}>
-        <SubmitButton busy={busy}>Verifikasi</SubmitButton>
-        <button type="button" className={styles.linkButton} onClick={onCancel}>
-          Batal
-        </button>
-      </div>
-      <p className={styles.note}>
-        {view.resendIn > 0 ? (
-          <span aria-live="off">Kirim ulang kode dalam {view.resendIn} detik</span>
-        ) : (
-          <button type="button" className={styles.linkButton} onClick={resend} disabled={resending.busy} aria-busy={resending.busy || undefined}>
-            Kirim Ulang Kode
-          </button>
-        )}
-      </p>
-      {resendProblem && <p className={styles.problem} role="alert">{resendProblem}</p>}
-    </form>
+    <ProfileSubform
+      {...form}
+      label={`Kode verifikasi ${channel}`}
+      lead={
+        <p className={styles.note} role="status">
+          Kode verifikasi telah dikirim lewat {channel} ke <strong>{view.sentTo}</strong>.
+        </p>
+      }
+      submitLabel="Verifikasi"
+      onCancel={onCancel}
+      after={
+        <>
+          <p className={styles.note}>
+            {view.resendIn > 0 ? (
+              <span aria-live="off">Kirim ulang kode dalam {view.resendIn} detik</span>
+            ) : (
+              <button type="button" className={styles.linkButton} onClick={resend} disabled={resending.busy} aria-busy={resending.busy || undefined}>
+                Kirim Ulang Kode
+              </button>
+            )}
+          </p>
+          {resendProblem && <p className={styles.problem} role="alert">{resendProblem}</p>}
+        </>
+      }
+    >
+      <TextField {...form.field('code')} label="Kode OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint="6 angka" />
+    </ProfileSubform>
   );
 };

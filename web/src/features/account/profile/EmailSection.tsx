@@ -1,7 +1,6 @@
 import { EmailChange, type Profile, validateEmailChange } from '@more/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/forms/FormAlert';
-import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { TextField } from '../../../shared/forms/TextField';
 import { useForm } from '../../../shared/forms/use-form';
 import { useSubmission } from '../../../shared/forms/use-submission';
@@ -9,10 +8,11 @@ import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { CodeEntry } from './CodeEntry';
 import styles from './ProfileSections.module.css';
+import { ProfileSubform } from './ProfileSubform';
 
 const ChangeEmailForm = ({ current, onDone, onCancel }: { readonly current: string; readonly onDone: (address: string) => void; readonly onCancel: () => void }) => {
   const email = useService(EmailChange);
-  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useForm({
+  const form = useForm({
     initial: { email: '' },
     validate: (form) => validateEmailChange(form, current),
     send: ({ email: address }) => email.change(address),
@@ -22,20 +22,9 @@ const ChangeEmailForm = ({ current, onDone, onCancel }: { readonly current: stri
     },
   });
   return (
-    <form ref={formRef} className={styles.subform} onSubmit={onSubmit} noValidate aria-label="Ubah email">
-      {alert && (
-        <FormAlert tone="error" onDismiss={dismissAlert}>
-          <p>{alert}</p>
-        </FormAlert>
-      )}
-      <TextField {...field('email')} label="Email Baru" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-      <div className={styles.row}>
-        <SubmitButton busy={busy}>Simpan Email</SubmitButton>
-        <button type="button" className={styles.linkButton} onClick={onCancel}>
-          Batal
-        </button>
-      </div>
-    </form>
+    <ProfileSubform {...form} label="Ubah email" submitLabel="Simpan Email" onCancel={onCancel}>
+      <TextField {...form.field('email')} label="Email Baru" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+    </ProfileSubform>
   );
 };
 

@@ -1,37 +1,26 @@
 import { PhoneVerification, type Profile, validatePhone } from '@more/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/forms/FormAlert';
-import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { TextField } from '../../../shared/forms/TextField';
 import { useForm } from '../../../shared/forms/use-form';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { CodeEntry } from './CodeEntry';
 import styles from './ProfileSections.module.css';
+import { ProfileSubform } from './ProfileSubform';
 
 const PhoneForm = ({ onCancel }: { readonly onCancel: () => void }) => {
   const phone = useService(PhoneVerification);
-  const { formRef, field, busy, alert, dismissAlert, onSubmit } = useForm({
+  const form = useForm({
     initial: { phone: '' },
     validate: validatePhone,
     send: ({ phone: number }) => phone.sendCode(number),
     onSuccess: () => 'stay',
   });
   return (
-    <form ref={formRef} className={styles.subform} onSubmit={onSubmit} noValidate aria-label="Nomor WhatsApp baru">
-      {alert && (
-        <FormAlert tone="error" onDismiss={dismissAlert}>
-          <p>{alert}</p>
-        </FormAlert>
-      )}
-      <TextField {...field('phone')} label="Nomor WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" hint="Kode verifikasi dikirim lewat WhatsApp, contoh: 081234567890" />
-      <div className={styles.row}>
-        <SubmitButton busy={busy}>Kirim Kode</SubmitButton>
-        <button type="button" className={styles.linkButton} onClick={onCancel}>
-          Batal
-        </button>
-      </div>
-    </form>
+    <ProfileSubform {...form} label="Nomor WhatsApp baru" submitLabel="Kirim Kode" onCancel={onCancel}>
+      <TextField {...form.field('phone')} label="Nomor WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" hint="Kode verifikasi dikirim lewat WhatsApp, contoh: 081234567890" />
+    </ProfileSubform>
   );
 };
 

@@ -1,5 +1,6 @@
-import { ProfileCompletion, profileProgressText } from '@more/core';
+import { ProfileCompletion, type ProfileProgress, profileProgressText } from '@more/core';
 import { useEffect, useId } from 'react';
+import { Loadable } from '../../../shared/Loadable';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import styles from './ProfileSections.module.css';
@@ -8,27 +9,35 @@ import styles from './ProfileSections.module.css';
 export const ProfileProgressMeter = () => {
   const completion = useService(ProfileCompletion);
   const state = useStore(completion);
-  const labelId = useId();
   useEffect(() => {
     void completion.ensureLoaded();
   }, [completion]);
 
-  if (state.status === 'failed') {
-    return (
-      <div className={styles.section} data-testid="profile-progress">
-        <p className={styles.problem} role="alert">
-          Kelengkapan profil belum dapat ditampilkan.
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => void completion.load()}>
-          Coba Lagi
-        </button>
-      </div>
-    );
-  }
-  if (state.status !== 'ready') {
-    return <div className={`${styles.section} ${styles.meterSkeleton}`} data-testid="profile-progress-skeleton" role="status" aria-busy="true" aria-label="Memuat kelengkapan profil" />;
-  }
-  const progress = state.value;
+  return (
+    <Loadable
+      state={state}
+      skeleton={<div className={`${styles.section} ${styles.meterSkeleton}`} data-testid="profile-progress-skeleton" role="status" aria-busy="true" aria-label="Memuat kelengkapan profil" />}
+      skeletonIsStatus
+      // A line in the profile's column, not a notice: what is missing matters less than the profile itself.
+      failure={(_failure, retry) => (
+        <div className={styles.section} data-testid="profile-progress">
+          <p className={styles.problem} role="alert">
+            Kelengkapan profil belum dapat ditampilkan.
+          </p>
+          <button type="button" className={styles.secondary} onClick={retry}>
+            Coba Lagi
+          </button>
+        </div>
+      )}
+      onRetry={() => void completion.load()}
+    >
+      {(progress) => <Meter progress={progress} />}
+    </Loadable>
+  );
+};
+
+const Meter = ({ progress }: { readonly progress: ProfileProgress }) => {
+  const labelId = useId();
   return (
     <div className={styles.section} data-testid="profile-progress">
       <div className={styles.meterHead}>

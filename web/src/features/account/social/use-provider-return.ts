@@ -1,6 +1,5 @@
-import { PROVIDER_RETURN_PATH, ProviderSignInToken, type Session, type SocialProvider, afterLoginPath, failureText, socialProviderNames } from '@more/core';
+import { NavigationToken, PROVIDER_RETURN_PATH, ProviderSignInToken, type Session, type SocialProvider, afterLoginPath, failureText, socialProviderNames } from '@more/core';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { useService } from '../../../shared/services';
 
 export type ProviderReturnState =
@@ -18,14 +17,14 @@ const providerName = (provider: SocialProvider | null) => (provider ? socialProv
  */
 export const useProviderReturn = (session: Session): ProviderReturnState => {
   const [state, setState] = useState<ProviderReturnState>({ status: 'none' });
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
   const providerSignIn = useService(ProviderSignInToken);
 
   useEffect(() => {
     const back = providerSignIn.readReturn(window.location.hash, window.location.search);
     if (!back) return;
     const search = back.redirect ? `?redirect=${encodeURIComponent(back.redirect)}` : '';
-    navigate(`${PROVIDER_RETURN_PATH}${search}`, { replace: true });
+    navigation.go(`${PROVIDER_RETURN_PATH}${search}`, { replace: true });
     const finish = async () => {
       if (!back.ok) {
         setState({
@@ -40,7 +39,7 @@ export const useProviderReturn = (session: Session): ProviderReturnState => {
       setState({ status: 'working', provider: back.provider });
       const outcome = await session.socialLogin(back.provider, back.providerToken);
       // On to where the shopper was going when they left for the provider (same-store paths only).
-      if (outcome.ok) navigate(afterLoginPath(search), { replace: true });
+      if (outcome.ok) navigation.go(afterLoginPath(search), { replace: true });
       else setState({ status: 'failed', message: failureText(outcome.failure) });
     };
     void finish();

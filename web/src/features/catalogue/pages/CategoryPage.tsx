@@ -1,11 +1,8 @@
 import { type Category, CategoryDirectory, allProductsHref, findCategoryPage, productListPath, subCategoryLinks } from '@more/core';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useStore } from '../../../shared/use-store';
-import { Loadable } from '../../../shared/Loadable';
-import { PageSkeleton } from '../../../shared/PageSkeleton';
+import { OnceLoadedPage } from '../../../shared/OnceLoadedPage';
 import { ProductListing } from '../list/ProductListing';
 import styles from '../list/ListPage.module.css';
 
@@ -15,19 +12,10 @@ import styles from '../list/ListPage.module.css';
  * product list's address with the category in it, so the list can be shared.
  */
 export default function CategoryPage({ params }: PageProps) {
-  const directory = useService(CategoryDirectory);
-  const state = useStore(directory);
-
-  useEffect(() => {
-    void directory.ensureLoaded();
-  }, [directory]);
-
   return (
-    <div className={styles.page}>
-      <Loadable state={state} skeleton={<PageSkeleton />} failure="Kategori belum dapat ditampilkan" onRetry={() => void directory.load()} failureIsPage>
-        {(categories) => <CategoryListing categories={categories} slug={params.slug ?? ''} />}
-      </Loadable>
-    </div>
+    <OnceLoadedPage source={useService(CategoryDirectory)} className={styles.page} failure="Kategori belum dapat ditampilkan">
+      {(categories) => <CategoryListing categories={categories} slug={params.slug ?? ''} />}
+    </OnceLoadedPage>
   );
 }
 

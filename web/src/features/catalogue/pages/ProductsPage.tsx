@@ -1,4 +1,4 @@
-import { filterSegmentOfPath, listFilterFromAddress, listHeading, productListPath } from '@more/core';
+import { filterSegmentOfPath, listFilterFromAddress, listHeading, productListPath, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useHydrated } from '../../../shared/use-hydrated';
@@ -23,7 +23,7 @@ export default function ProductsPage() {
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    if (hydrated && segment === '' && search !== '' && productListPath(filter) !== '/products') navigate(productListPath(filter), { replace: true });
+    if (hydrated && segment === '' && search !== '' && productListPath(filter) !== storePaths.products) navigate(productListPath(filter), { replace: true });
   }, [hydrated, segment, search, filter, navigate]);
 
   return (

@@ -1,5 +1,6 @@
-import { ChatBox, type ChatConversation, failureText, hasOlderMessages } from '@more/core';
+import { ChatBox, type ChatConversation, hasOlderMessages } from '@more/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { OlderMessages } from '../../../shared/chat/OlderMessages';
 import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
@@ -61,18 +62,7 @@ const Conversation = ({ conversation, chat }: { readonly conversation: ChatConve
   return (
     // Focusable, so the keyboard scrolls it too (arrow keys, Page Up reaching older messages).
     <div className={styles.scroller} ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label="Riwayat percakapan" data-testid="chat-scroller">
-      {hasOlderMessages(conversation) && (
-        <div className={styles.older}>
-          {conversation.olderFailure && (
-            <p className={styles.olderFailure} role="alert">
-              Pesan sebelumnya belum dapat dimuat. {failureText(conversation.olderFailure)}
-            </p>
-          )}
-          <button type="button" className={styles.textButton} onClick={loadOlder} disabled={conversation.loadingOlder}>
-            {conversation.loadingOlder ? 'Memuat…' : conversation.olderFailure ? 'Coba Lagi' : 'Muat pesan sebelumnya'}
-          </button>
-        </div>
-      )}
+      <OlderMessages conversation={conversation} onLoad={loadOlder} retryLabel="Coba Lagi" classes={styles} />
       <div role="log" aria-live="polite" aria-label="Percakapan dengan MORE" data-testid="chat-log">
         {conversation.messages.length === 0 ? (
           <p className={styles.empty}>Belum ada pesan. Tanyakan apa saja tentang produk, pengiriman, atau pesanan Anda.</p>

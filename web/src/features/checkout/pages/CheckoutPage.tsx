@@ -1,4 +1,4 @@
-import { CHECKOUT_STEP_LABELS, Checkout, CheckoutFromCart, type CheckoutState, type CheckoutStep, PLACED_ORDER_TITLE, stepAtPath } from '@more/core';
+import { CHECKOUT_STEP_LABELS, Checkout, CheckoutFromCart, type CheckoutState, type CheckoutStep, PLACED_ORDER_TITLE, stepAtPath, storePaths } from '@more/core';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
@@ -46,13 +46,19 @@ export default function CheckoutPage(_props: PageProps) {
     return () => opening.close();
   }, [opening, pathStep]);
 
-  const page = (
-    <Loadable state={state} skeleton={<CheckoutSkeleton />} failure="Keranjang belum dapat dimuat." failureIsPage onRetry={() => opening.retry()}>
+  return (
+    <Loadable
+      state={state}
+      skeleton={<CheckoutSkeleton />}
+      failure="Keranjang belum dapat dimuat."
+      failureIsPage
+      // The failure stands for the whole page: in the page's frame, as every other state brings its own.
+      failureClassName={styles.page}
+      onRetry={() => opening.retry()}
+    >
       {(opened) => (opened === 'empty' ? <CheckoutEmpty /> : <CheckoutUnderWay addressStep={pathStep ?? 'shipping'} />)}
     </Loadable>
   );
-  // The failure stands for the whole page: in the page's frame, as every other state brings its own.
-  return state.status === 'failed' ? <div className={styles.page}>{page}</div> : page;
 }
 
 /** The steps of a checkout under way, or its placed order. */
@@ -122,10 +128,10 @@ const CheckoutEmpty = () => (
     <div className={styles.notice} data-testid="checkout-empty">
       <h1 className={styles.title}>Keranjang belanja kosong</h1>
       <p>Pilih produk di keranjang belanja untuk melanjutkan ke checkout.</p>
-      <Link href="/products" className={styles.secondary}>
+      <Link href={storePaths.products} className={styles.secondary}>
         Belanja Sekarang
       </Link>
-      <Link href="/cart" className={styles.backLink}>
+      <Link href={storePaths.cart} className={styles.backLink}>
         Lihat Keranjang
       </Link>
     </div>

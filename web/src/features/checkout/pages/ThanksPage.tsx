@@ -1,6 +1,6 @@
-import { DeviceTypeStoreToken, thanksRedirect } from '@more/core';
+import { DeviceTypeStoreToken, NavigationToken, thanksRedirect, storePaths } from '@more/core';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import styles from '../Checkout.module.css';
@@ -12,13 +12,13 @@ import styles from '../Checkout.module.css';
  */
 export default function ThanksPage(_props: PageProps) {
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
   const devices = useService(DeviceTypeStoreToken);
   const target = thanksRedirect(search, devices.storedDeviceType());
 
   useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
+    if (target) navigation.go(target, { replace: true });
+  }, [target, navigation]);
 
   return (
     <div className={styles.page}>
@@ -29,7 +29,7 @@ export default function ThanksPage(_props: PageProps) {
         ) : (
           <>
             <p>Nomor tagihan tidak ditemukan di tautan ini.</p>
-            <Link href="/" className={styles.secondary}>
+            <Link href={storePaths.home} className={styles.secondary}>
               Kembali ke Beranda
             </Link>
           </>

@@ -1,4 +1,4 @@
-import { COMPLAIN_PATH, ComplaintForm, complaintLineRefOf } from '@more/core';
+import { COMPLAIN_PATH, ComplaintForm, complaintLineRefOf, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -33,7 +33,7 @@ export default function ComplainDetailPage(_props: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="complain-detail-title">
       <nav aria-label="Remah roti" className={styles.crumbs}>
-        <Link href="/profile">Profil</Link> / <Link href={COMPLAIN_PATH}>Komplain</Link> / <span aria-current="page">Ajukan Komplain</span>
+        <Link href={storePaths.profile}>Profil</Link> / <Link href={COMPLAIN_PATH}>Komplain</Link> / <span aria-current="page">Ajukan Komplain</span>
       </nav>
       <h1 id="complain-detail-title" className={styles.title}>
         Ajukan Komplain

@@ -1,5 +1,6 @@
 import {
   INTERIOR_PATH,
+  type InteriorProject,
   InteriorProjectDetail,
   type InteriorProjectView,
   interiorCityPath,
@@ -7,10 +8,11 @@ import {
   interiorProjectFacts,
   interiorProjectGallery,
   interiorProjectNameOfSlug,
+  ready,
 } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
@@ -66,56 +68,62 @@ export default function InteriorProjectPage({ params }: PageProps) {
 }
 
 const ProjectBody = ({ view, onRetry }: { readonly view: InteriorProjectView; readonly onRetry: () => void }) => {
-  switch (view.status) {
-    case 'login-needed':
-      return (
-        <LoginInvitation
-          level={2}
-          title="Masuk untuk melihat foto dan detail proyek"
-          text="Foto, luas, gaya, dan cerita proyek interior kami tampilkan untuk pelanggan MORE. Masuk atau daftar gratis, lalu Anda kembali ke proyek ini."
-        />
-      );
-    case 'idle':
-    case 'loading':
-      return (
+  if (view.status === 'login-needed') {
+    return (
+      <LoginInvitation
+        level={2}
+        title="Masuk untuk melihat foto dan detail proyek"
+        text="Foto, luas, gaya, dan cerita proyek interior kami tampilkan untuk pelanggan MORE. Masuk atau daftar gratis, lalu Anda kembali ke proyek ini."
+      />
+    );
+  }
+  if (view.status === 'not-found') {
+    return (
+      <div className={styles.notice} data-testid="interior-project-not-found">
+        <p>Proyek ini sudah tidak kami tampilkan, atau alamatnya berubah. Lihat proyek lain yang sudah kami kerjakan.</p>
+        <Link href={`${INTERIOR_PATH}#proyek`} className={styles.primary}>
+          Lihat Semua Proyek
+        </Link>
+      </div>
+    );
+  }
+  // The rest is a load like any other: the project is its value.
+  return (
+    <Loadable
+      state={view.status === 'ready' ? ready(view.project) : view}
+      skeleton={
         <div role="status" aria-busy="true" aria-label="Memuat proyek" className={styles.projectTop} data-testid="interior-project-loading">
           <div className={styles.detailSkeleton} />
         </div>
-      );
-    case 'failed':
-      return <FailureNotice title="Proyek belum dapat ditampilkan." failure={view.failure} onRetry={onRetry} testId="interior-project-failed" />;
-    case 'not-found':
-      return (
-        <div className={styles.notice} data-testid="interior-project-not-found">
-          <p>Proyek ini sudah tidak kami tampilkan, atau alamatnya berubah. Lihat proyek lain yang sudah kami kerjakan.</p>
-          <Link href={`${INTERIOR_PATH}#proyek`} className={styles.primary}>
-            Lihat Semua Proyek
-          </Link>
-        </div>
-      );
-    case 'ready': {
-      const { project } = view;
-      return (
-        <>
-          <div className={styles.projectTop}>
-            <Gallery gallery={interiorProjectGallery(project)} name={project.title} />
-            <dl className={styles.facts} data-testid="interior-project-facts">
-              {interiorProjectFacts(project).map((fact) => (
-                <div key={fact.label} className={styles.fact}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <section className={styles.section} aria-labelledby="cerita-proyek">
-            <h2 id="cerita-proyek" className={styles.sectionTitle}>
-              Cerita Proyek
-            </h2>
-            <p className={styles.story}>{project.description}</p>
-          </section>
-        </>
-      );
-    }
-  }
+      }
+      skeletonIsStatus
+      failure="Proyek belum dapat ditampilkan."
+      onRetry={onRetry}
+      failureTestId="interior-project-failed"
+    >
+      {(project) => <ProjectView project={project} />}
+    </Loadable>
+  );
 };
+
+const ProjectView = ({ project }: { readonly project: InteriorProject }) => (
+  <>
+    <div className={styles.projectTop}>
+      <Gallery gallery={interiorProjectGallery(project)} name={project.title} />
+      <dl className={styles.facts} data-testid="interior-project-facts">
+        {interiorProjectFacts(project).map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+    <section className={styles.section} aria-labelledby="cerita-proyek">
+      <h2 id="cerita-proyek" className={styles.sectionTitle}>
+        Cerita Proyek
+      </h2>
+      <p className={styles.story}>{project.description}</p>
+    </section>
+  </>
+);

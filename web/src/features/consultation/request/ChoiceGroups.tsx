@@ -1,7 +1,7 @@
 import { type ConsultationField, type ConsultationFormState, type ConsultationRequestForm, type InteriorCity } from '@more/core';
 import { useId } from 'react';
 import { FieldError } from '../../../shared/forms/FieldError';
-import { FailureNotice } from '../../../shared/FailureNotice';
+import { Loadable } from '../../../shared/Loadable';
 import styles from './ConsultationRequest.module.css';
 
 interface Props {
@@ -17,40 +17,39 @@ interface Props {
  * not a select to open.
  */
 export const ChoiceGroups = ({ state, form, city }: Props) => {
-  const { choices } = state;
-  if (choices.status === 'failed') {
-    return (
-      <FailureNotice
-        title="Pilihan jenis properti dan lokasi belum dapat ditampilkan."
-        failure={choices.failure}
-        onRetry={() => form.loadChoices(city)}
-        testId="consultation-choices-failed"
-      />
-    );
-  }
-  if (choices.status !== 'ready') {
-    return (
-      <div className={styles.choicesSkeleton} role="status" aria-busy="true" aria-label="Memuat pilihan jenis properti dan lokasi" data-testid="consultation-choices-loading">
-        {[6, 3].map((count, group) => (
-          <div key={group} className={styles.skeletonGroup}>
-            <div className={`${styles.shimmer} ${styles.skeletonLabel}`} />
-            <div className={styles.chips}>
-              {Array.from({ length: count }, (_, chip) => (
-                <div key={chip} className={`${styles.shimmer} ${styles.skeletonChip}`} />
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
   return (
-    <>
-      <Choices legend="Jenis properti" field="propertyTypeId" options={choices.value.propertyTypes} state={state} form={form} />
-      <Choices legend="Lokasi properti" field="locationId" options={choices.value.locations} state={state} form={form} />
-    </>
+    <Loadable
+      state={state.choices}
+      skeleton={<ChoicesSkeleton />}
+      skeletonIsStatus
+      failure="Pilihan jenis properti dan lokasi belum dapat ditampilkan."
+      onRetry={() => form.loadChoices(city)}
+      failureTestId="consultation-choices-failed"
+    >
+      {(choices) => (
+        <>
+          <Choices legend="Jenis properti" field="propertyTypeId" options={choices.propertyTypes} state={state} form={form} />
+          <Choices legend="Lokasi properti" field="locationId" options={choices.locations} state={state} form={form} />
+        </>
+      )}
+    </Loadable>
   );
 };
+
+const ChoicesSkeleton = () => (
+  <div className={styles.choicesSkeleton} role="status" aria-busy="true" aria-label="Memuat pilihan jenis properti dan lokasi" data-testid="consultation-choices-loading">
+    {[6, 3].map((count, group) => (
+      <div key={group} className={styles.skeletonGroup}>
+        <div className={`${styles.shimmer} ${styles.skeletonLabel}`} />
+        <div className={styles.chips}>
+          {Array.from({ length: count }, (_, chip) => (
+            <div key={chip} className={`${styles.shimmer} ${styles.skeletonChip}`} />
+          ))}
+        </div>
+      </div>
+    ))}
+  </div>
+);
 
 interface ChoicesProps {
   readonly legend: string;

@@ -1,4 +1,4 @@
-import { type ConsultationReceipt, formatStoreDateTime } from '@more/core';
+import { type ConsultationReceipt, formatStoreDateTime, storePaths } from '@more/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import styles from './ConsultationRequest.module.css';
@@ -46,7 +46,7 @@ export const ConsultationSent = ({ receipt, phone, sentHere, onAnother }: Props)
       </ol>
       <p className={styles.sentNote}>
         Simpan kode {receipt.code} untuk menanyakan permintaan ini. Pemberitahuannya juga kami kirim ke menu{' '}
-        <Link href="/profile/notifications">Notifikasi</Link> di akun Anda.
+        <Link href={storePaths.notifications}>Notifikasi</Link> di akun Anda.
       </p>
       <button type="button" className={styles.another} onClick={onAnother}>
         Kirim Permintaan Lain

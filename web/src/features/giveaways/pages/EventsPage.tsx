@@ -35,9 +35,6 @@ export default function EventsPage(_props: PageProps) {
   // Leaving the page: the next visit (perhaps another customer's) starts from nothing.
   useEffect(() => () => giveaways.forget(), [giveaways]);
 
-  // The claims shown belong to the address: an answer for another page is still loading here.
-  const claims = state.claims.status === 'ready' && state.claims.value.page !== page ? ({ status: 'loading' } as const) : state.claims;
-
   // The deleted claim's button is gone: focus goes to the list it left, once the modal dialog (which keeps the page inert) has closed.
   useEffect(() => {
     if (removing || !focusClaims.current) return;
@@ -97,7 +94,9 @@ export default function EventsPage(_props: PageProps) {
           {removed?.page === page ? removed.text : null}
         </p>
         <Loadable
-          state={claims}
+          state={state.claims}
+          // The claims shown belong to the address: an answer for another page is still loading here.
+          isFor={(claims) => claims.page === page}
           skeleton={<Skeletons className={styles.claimSkeleton} count={2} list={styles.list} />}
           busyLabel="Memuat klaim"
           failure="Klaim belum dapat ditampilkan."

@@ -7,12 +7,10 @@ import {
   inspirationGallery,
   inspirationRoomHref,
 } from '@more/core';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Loadable } from '../../../shared/Loadable';
+import { ReaderPage } from '../../../shared/ReaderPage';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useStore } from '../../../shared/use-store';
 import { Gallery } from '../../product-detail/public';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { InspirationProducts } from '../InspirationProducts';
@@ -65,40 +63,28 @@ const InspirationSkeleton = () => (
  * server; reached by a link, it says so here.
  */
 export default function InspirationPage({ params }: PageProps) {
-  const slug = params.slug ?? '';
-  const reader = useService(InspirationReader);
-  const state = useStore(reader);
-  useEffect(() => {
-    void reader.ensureOpen(slug);
-  }, [reader, slug]);
-
-  if (state.status === 'failed' && state.failure.kind === 'not-found') {
-    return (
-      <div className={styles.page}>
-        <div className={styles.empty} data-testid="inspiration-not-found">
-          <h1>Inspirasi tidak ditemukan</h1>
-          <p>Inspirasi yang Anda cari tidak ada atau sudah tidak ditampilkan.</p>
-          <Link href={INSPIRATION_ALL_PATH} className={styles.emptyLink}>
-            Lihat Semua Inspirasi
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  const shown = state.status === 'ready' && state.value.slug !== slug ? { status: 'loading' as const } : state;
   return (
-    <div className={styles.page}>
-      <Loadable
-        state={shown}
-        skeleton={<InspirationSkeleton />}
-        busyLabel="Memuat inspirasi.."
-        failure="Inspirasi belum dapat ditampilkan"
-        onRetry={() => void reader.retry()}
-        failureIsPage
-        testId="inspiration"
-      >
-        {(inspiration) => <InspirationView key={inspiration.id} inspiration={inspiration} />}
-      </Loadable>
-    </div>
+    <ReaderPage
+      reader={useService(InspirationReader)}
+      slug={params.slug ?? ''}
+      className={styles.page}
+      notFound={
+        <div className={styles.page}>
+          <div className={styles.empty} data-testid="inspiration-not-found">
+            <h1>Inspirasi tidak ditemukan</h1>
+            <p>Inspirasi yang Anda cari tidak ada atau sudah tidak ditampilkan.</p>
+            <Link href={INSPIRATION_ALL_PATH} className={styles.emptyLink}>
+              Lihat Semua Inspirasi
+            </Link>
+          </div>
+        </div>
+      }
+      skeleton={<InspirationSkeleton />}
+      busyLabel="Memuat inspirasi.."
+      failure="Inspirasi belum dapat ditampilkan"
+      testId="inspiration"
+    >
+      {(inspiration) => <InspirationView key={inspiration.id} inspiration={inspiration} />}
+    </ReaderPage>
   );
 }

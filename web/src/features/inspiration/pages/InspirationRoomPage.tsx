@@ -4,13 +4,12 @@ import {
   InspirationRoomPage as RoomPage,
   type InspirationRoom,
   type InspirationRoomView,
-  type Loadable as LoadableState,
   inspirationPageOf,
   inspirationRoomCrumbs,
   inspirationRoomHref,
-  loading,
   roomChips,
   roomNamed,
+  shownFor,
 } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -112,8 +111,8 @@ export default function InspirationRoomPage({ params }: PageProps) {
   }, [roomPage, slug, page]);
 
   // What is held may be another room's or page's until the effect above has asked for this one.
-  const stale = state.status === 'ready' && (state.value.slug !== slug || state.value.page !== page);
-  const shown: LoadableState<InspirationRoomView> = stale ? loading : state;
+  const shown = shownFor(state, (view) => view.slug === slug && view.page === page);
+  const stale = shown !== state;
   const rooms = shown.status === 'ready' ? shown.value.rooms : roomPage.knownRooms;
   const room = rooms ? roomNamed(rooms, slug) : undefined;
 

@@ -1,13 +1,14 @@
-import { type Article, ArticleReader, articleCrumbs, formatStoreDate, toProductCard } from '@more/core';
-import { useEffect } from 'react';
+import { type Article, ArticleReader, articleCrumbs, formatStoreDate, toProductCard, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
+import { ReaderPage } from '../../../shared/ReaderPage';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { ArticleBody } from '../ArticleBody';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
+import { NewsNotFound } from '../NewsNotFound';
 import styles from '../News.module.css';
 
 /** The products the article names (`news/products`), as the store's cards with the wishlist heart; a failure keeps the article. */
@@ -38,7 +39,7 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
   <article className={styles.article} data-testid="article">
     <Breadcrumb crumbs={[...articleCrumbs(article), { name: article.title, path: '' }]} />
     <header className={styles.articleHeader}>
-      <Link href={`/artikel/category/${article.category.slug}`} className={styles.kickerLink}>
+      <Link href={storePaths.articleCategory(article.category.slug)} className={styles.kickerLink}>
         {article.category.name}
       </Link>
       <h1 className={styles.articleTitle}>{article.title}</h1>
@@ -65,7 +66,7 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
         <ul className={styles.tags}>
           {article.tags.map((tag) => (
             <li key={tag.slug}>
-              <Link href={`/artikel?tags=${encodeURIComponent(tag.slug)}`} className={styles.tag}>
+              <Link href={`${storePaths.articles}?tags=${encodeURIComponent(tag.slug)}`} className={styles.tag}>
                 #{tag.name}
               </Link>
             </li>
@@ -94,30 +95,18 @@ const ArticleSkeleton = () => (
  * products it names. An unknown slug is answered 404 by the server; reached by a link, it says so here.
  */
 export default function ArticlePage({ params }: PageProps) {
-  const slug = params.slug ?? '';
-  const reader = useService(ArticleReader);
-  const state = useStore(reader);
-  useEffect(() => {
-    void reader.ensureOpen(slug);
-  }, [reader, slug]);
-
-  if (state.status === 'failed' && state.failure.kind === 'not-found') {
-    return (
-      <div className={`${styles.page} ${styles.empty}`}>
-        <h1 className={styles.pageTitle}>Artikel tidak ditemukan</h1>
-        <p>Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan.</p>
-        <Link href="/artikel" className={styles.emptyLink}>
-          Lihat semua artikel
-        </Link>
-      </div>
-    );
-  }
-  const shown = state.status === 'ready' && state.value.slug !== slug ? { status: 'loading' as const } : state;
   return (
-    <div className={styles.page}>
-      <Loadable state={shown} skeleton={<ArticleSkeleton />} busyLabel="Memuat artikel.." failure="Artikel belum dapat ditampilkan" onRetry={() => void reader.retry()} failureIsPage testId="article">
-        {(article) => <ArticleView article={article} />}
-      </Loadable>
-    </div>
+    <ReaderPage
+      reader={useService(ArticleReader)}
+      slug={params.slug ?? ''}
+      className={styles.page}
+      notFound={<NewsNotFound className={`${styles.page} ${styles.empty}`} title="Artikel tidak ditemukan" text="Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan." />}
+      skeleton={<ArticleSkeleton />}
+      busyLabel="Memuat artikel.."
+      failure="Artikel belum dapat ditampilkan"
+      testId="article"
+    >
+      {(article) => <ArticleView article={article} />}
+    </ReaderPage>
   );
 }

@@ -1,4 +1,4 @@
-import { FeaturedArticles, NewsDirectory, articleFilterFromAddress, isNarrowed, tagNamed } from '@more/core';
+import { FeaturedArticles, NewsDirectory, articleFilterFromAddress, isNarrowed, tagNamed, storePaths } from '@more/core';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useService } from '../../../shared/services';
@@ -29,7 +29,7 @@ export default function ArticlesPage() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb crumbs={[{ name: 'Beranda', path: '/' }, { name: 'Artikel', path: '/artikel' }]} />
+      <Breadcrumb crumbs={[{ name: 'Beranda', path: storePaths.home }, { name: 'Artikel', path: storePaths.articles }]} />
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{tag ? `Artikel tentang ${tag.name}` : filter.tag ? `Artikel dengan tag ${filter.tag}` : 'Artikel & Inspirasi'}</h1>
         {!narrowed && <p className={styles.lead}>Tips merawat furnitur, panduan belanja, dan ide menata rumah dari tim MORE.</p>}

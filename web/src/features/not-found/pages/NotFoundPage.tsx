@@ -1,3 +1,4 @@
+import { storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from '../NotFound.module.css';
 
@@ -13,10 +14,10 @@ export default function NotFoundPage() {
       </h1>
       <p className={styles.text}>Halaman yang Anda cari mungkin sudah dipindahkan atau tidak tersedia lagi.</p>
       <div className={styles.actions}>
-        <Link href="/" className={styles.primary}>
+        <Link href={storePaths.home} className={styles.primary}>
           Kembali ke Beranda
         </Link>
-        <Link href="/products" className={styles.secondary}>
+        <Link href={storePaths.products} className={styles.secondary}>
           Lihat Semua Produk
         </Link>
       </div>

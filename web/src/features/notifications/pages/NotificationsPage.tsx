@@ -1,6 +1,5 @@
-import { failureText, Notifications, notificationTarget } from '@more/core';
+import { failureText, NavigationToken, Notifications, notificationTarget } from '@more/core';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
@@ -35,7 +34,7 @@ const ListSkeleton = () => (
 export default function NotificationsPage(_props: PageProps) {
   const notifications = useService(Notifications);
   const state = useStore(notifications);
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -95,7 +94,7 @@ export default function NotificationsPage(_props: PageProps) {
                       target={notificationTarget(notification.detailUrl, storeOrigins())}
                       onOpen={(path) => {
                         void notifications.markRead([notification.id]);
-                        if (path !== null) navigate(path);
+                        if (path !== null) navigation.go(path);
                       }}
                     />
                   ))}

@@ -1,4 +1,4 @@
-import { failureText, isMissingOrder, loginPathFor, orderPagePath } from '@more/core';
+import { failureText, isMissingOrder, loginPathFor, storePaths } from '@more/core';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
@@ -58,7 +58,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
     return (
       <section className={styles.page}>
         <div className={styles.toolbar} data-print="hide">
-          <Link href={orderPagePath(state.value.orderNumber)} className={styles.backLink}>
+          <Link href={storePaths.order(state.value.orderNumber)} className={styles.backLink}>
             Kembali ke Detail Pesanan
           </Link>
           <button type="button" className={styles.printButton} onClick={() => window.print()} data-testid="print-invoice">
@@ -89,7 +89,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
             <strong>Invoice {orderNumber} tidak ditemukan.</strong>
           </p>
           <p>{failureText(state.failure)}</p>
-          <Link href="/invoice" className={styles.primaryLink}>
+          <Link href={storePaths.invoices} className={styles.primaryLink}>
             Lihat Semua Invoice
           </Link>
         </div>

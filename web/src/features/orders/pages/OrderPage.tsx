@@ -1,4 +1,4 @@
-import { ORDERS_PATH, type StoreFailure, failureText, isMissingOrder } from '@more/core';
+import { ORDERS_PATH, type StoreFailure, failureText, isMissingOrder, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
@@ -32,7 +32,7 @@ export default function OrderPage({ params }: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <nav aria-label="Remah roti" className={styles.crumbs}>
-        <Link href="/profile">Profil</Link> / <Link href={ORDERS_PATH}>Pesanan</Link> / <span aria-current="page">Detail Pesanan</span>
+        <Link href={storePaths.profile}>Profil</Link> / <Link href={ORDERS_PATH}>Pesanan</Link> / <span aria-current="page">Detail Pesanan</span>
       </nav>
       <h1 id="order-title" className={styles.title}>
         Detail Pesanan

@@ -1,4 +1,4 @@
-import { CustomerOrders, type OrdersQuery, emptyOrdersText, ordersHref, ordersQueryOf, ordersTabLabel, ordersTabs } from '@more/core';
+import { CustomerOrders, type OrdersQuery, emptyOrdersText, ordersHref, ordersQueryOf, ordersTabLabel, ordersTabs, storePaths } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -36,9 +36,6 @@ export default function OrdersPage(_props: PageProps) {
   // Leaving the page: the next visit (perhaps another customer's) starts from nothing.
   useEffect(() => () => orders.forget(), [orders]);
 
-  // What is shown belongs to the address: an answer for another tab or page is still loading here.
-  const shown = state.status === 'ready' && !sameView(state.value.query, query) ? ({ status: 'loading' } as const) : state;
-
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <h1 id="orders-title" className={styles.title}>
@@ -55,14 +52,23 @@ export default function OrdersPage(_props: PageProps) {
           ))}
         </ul>
       </nav>
-      <Loadable state={shown} skeleton={<OrdersSkeleton />} busyLabel="Memuat pesanan" failure={FAILURE} onRetry={() => orders.reload()} testId="orders">
+      {/* What is shown belongs to the address: an answer for another tab or page is still loading here. */}
+      <Loadable
+        state={state}
+        isFor={(page) => sameView(page.query, query)}
+        skeleton={<OrdersSkeleton />}
+        busyLabel="Memuat pesanan"
+        failure={FAILURE}
+        onRetry={() => orders.reload()}
+        testId="orders"
+      >
         {(page) =>
           page.orders.length === 0 ? (
             <div className={list.empty} data-testid="orders-empty">
               <p>
                 <strong>{emptyOrdersText(query.tab)}</strong>
               </p>
-              <Link href="/products" className={styles.primaryLink}>
+              <Link href={storePaths.products} className={styles.primaryLink}>
                 Belanja Sekarang
               </Link>
             </div>

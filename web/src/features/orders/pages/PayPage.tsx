@@ -1,4 +1,4 @@
-import { NO_PENDING_PAYMENTS_TEXT, OrderActions, PENDING_PAYMENTS_TITLE, PendingPayments, orderStatusLabel, pendingPaymentsHref, pendingPaymentsPageOf } from '@more/core';
+import { NO_PENDING_PAYMENTS_TEXT, OrderActions, PENDING_PAYMENTS_TITLE, PendingPayments, orderStatusLabel, pendingPaymentsHref, pendingPaymentsPageOf, storePaths } from '@more/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -32,8 +32,6 @@ export default function PayPage(_props: PageProps) {
   // Leaving the page: the next visit (perhaps another customer's) starts from nothing.
   useEffect(() => () => payments.forget(), [payments]);
 
-  const shown = state.status === 'ready' && state.value.page !== page ? ({ status: 'loading' } as const) : state;
-
   return (
     <section className={styles.page} aria-labelledby="pay-title">
       <h1 id="pay-title" className={styles.title}>
@@ -43,7 +41,8 @@ export default function PayPage(_props: PageProps) {
         {changed}
       </p>
       <Loadable
-        state={shown}
+        state={state}
+        isFor={(answer) => answer.page === page}
         skeleton={<PaySkeleton />}
         busyLabel="Memuat pembayaran"
         failure="Pesanan yang menunggu pembayaran belum dapat ditampilkan."
@@ -56,7 +55,7 @@ export default function PayPage(_props: PageProps) {
               <p>
                 <strong>{NO_PENDING_PAYMENTS_TEXT}</strong>
               </p>
-              <Link href="/profile/orders" className={styles.primaryLink}>
+              <Link href={storePaths.orders} className={styles.primaryLink}>
                 Lihat Pesanan Saya
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { promotionKindBySlug } from '@more/core';
+import { promotionKindBySlug, storePaths } from '@more/core';
 import type { PageProps } from '../../../shared/route-contract';
 import { Link } from 'wouter';
 import { promotionBlocks } from '../PromotionBlocks';
@@ -16,7 +16,7 @@ export default function PromoPage({ params }: PageProps) {
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
-        <Link href="/promotion">Promo</Link>
+        <Link href={storePaths.promotions}>Promo</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{kind.title}</span>
       </nav>

@@ -1,4 +1,4 @@
-import { CustomerReviews, loading, NO_REVIEWABLE_PRODUCTS_TEXT, NO_SENT_REVIEWS_TEXT, type ReviewableProduct, ReviewForm, type SentReview, reviewLineRefOf } from '@more/core';
+import { CustomerReviews, loading, NO_REVIEWABLE_PRODUCTS_TEXT, NO_SENT_REVIEWS_TEXT, type ReviewableProduct, ReviewForm, type SentReview, ordersHref, reviewLineRefOf } from '@more/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Dialog } from '../../../shared/Dialog';
@@ -94,7 +94,7 @@ export default function ReviewPage(_props: PageProps) {
               {view.waiting.length === 0 ? (
                 <div className={styles.empty} data-testid="reviews-waiting-empty">
                   <p>{NO_REVIEWABLE_PRODUCTS_TEXT}</p>
-                  <Link href="/profile/orders?status=completed" className={styles.textLink}>
+                  <Link href={ordersHref({ tab: 'completed', page: 1 })} className={styles.textLink}>
                     Lihat Pesanan Selesai
                   </Link>
                 </div>

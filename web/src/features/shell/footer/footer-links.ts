@@ -1,3 +1,4 @@
+import { storePaths } from '@more/core';
 /**
  * The footer's links to the store's content pages (document 1 §2, "Content",
  * "Interior design" and the showroom routes), in two columns.
@@ -6,19 +7,19 @@ export const footerLinkGroups = [
   {
     title: 'Informasi',
     links: [
-      { href: '/about', label: 'Tentang Kami' },
-      { href: '/faq', label: 'FAQ' },
-      { href: '/snk', label: 'Syarat & Ketentuan' },
-      { href: '/artikel', label: 'Artikel' },
+      { href: storePaths.about, label: 'Tentang Kami' },
+      { href: storePaths.faq, label: 'FAQ' },
+      { href: storePaths.terms, label: 'Syarat & Ketentuan' },
+      { href: storePaths.articles, label: 'Artikel' },
     ],
   },
   {
     title: 'Layanan',
     links: [
-      { href: '/desain-interior', label: 'Layanan Desain Interior' },
-      { href: '/offline-store', label: 'Toko Offline' },
-      { href: '/download', label: 'Download Aplikasi' },
-      { href: '/moreverse', label: 'MOREVERSE' },
+      { href: storePaths.interiorDesign, label: 'Layanan Desain Interior' },
+      { href: storePaths.offlineStore, label: 'Toko Offline' },
+      { href: storePaths.download, label: 'Download Aplikasi' },
+      { href: storePaths.moreverse, label: 'MOREVERSE' },
     ],
   },
 ] as const;

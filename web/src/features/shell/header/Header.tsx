@@ -1,3 +1,4 @@
+import { storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { AccountMenu } from './AccountMenu';
 import { CartMenu } from './CartMenu';
@@ -27,7 +28,7 @@ export const Header = () => (
         <div className={styles.menuButton}>
           <MobileMenu />
         </div>
-        <Link href="/" className={styles.logo} aria-label="MORE Furniture, ke beranda">
+        <Link href={storePaths.home} className={styles.logo} aria-label="MORE Furniture, ke beranda">
           <span className={styles.logoMark}>MORE</span>
           <span className={styles.logoWord}>Furniture</span>
         </Link>

@@ -1,5 +1,6 @@
-import { HEADER_MENU_SKELETON_ITEMS, type PhoneMenuEntry, StoreMenus, phoneMenu } from '@more/core';
+import { HEADER_MENU_SKELETON_ITEMS, type PhoneMenuEntry, StoreMenus, type StoreMenusContent, phoneMenu } from '@more/core';
 import { Link } from 'wouter';
+import { Loadable } from '../../../shared/Loadable';
 import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
@@ -32,21 +33,33 @@ const Section = ({ entry }: { entry: Extract<PhoneMenuEntry, { kind: 'section' }
 export const MenuLinks = () => {
   const storeMenus = useService(StoreMenus);
   const state = useStore(storeMenus);
-  if (state.status === 'idle' || state.status === 'loading') {
-    return (
-      <ul className={styles.list} aria-busy="true">
-        {Array.from({ length: HEADER_MENU_SKELETON_ITEMS }, (_, index) => (
-          <li key={index} className={styles.skeleton} />
-        ))}
-      </ul>
-    );
-  }
-  // Failed menus: the row's links still lead somewhere, and All Products to the whole list; the other sections have nothing to fold.
-  const entries = phoneMenu(state.status === 'ready' ? state.value : { rooms: [], groups: [], brands: [] });
+  return (
+    <Loadable
+      state={state}
+      skeleton={
+        <ul className={styles.list} aria-busy="true">
+          {Array.from({ length: HEADER_MENU_SKELETON_ITEMS }, (_, index) => (
+            <li key={index} className={styles.skeleton} />
+          ))}
+        </ul>
+      }
+      skeletonIsStatus
+      // Failed menus: the row's links still lead somewhere, and All Products to the whole list; the other sections have nothing to fold.
+      // Why they failed is said under the header (MenusFailureNotice), with its retry.
+      failure={() => <Links menus={null} />}
+      onRetry={() => void storeMenus.load()}
+    >
+      {(menus) => <Links menus={menus} />}
+    </Loadable>
+  );
+};
+
+const Links = ({ menus }: { readonly menus: StoreMenusContent | null }) => {
+  const entries = phoneMenu(menus ?? { rooms: [], groups: [], brands: [] });
   return (
     <ul className={styles.list}>
       {entries.map((entry) =>
-        entry.kind === 'section' && state.status === 'ready' ? (
+        entry.kind === 'section' && menus ? (
           <li key={entry.id}>
             <details className={styles.section}>
               <summary className={styles.row}>

@@ -1,6 +1,7 @@
-import { failureText, formatStoreDateTime, type Loadable, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
+import { failureText, formatStoreDateTime, type Loadable as LoadableState, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Loadable } from '../../../shared/Loadable';
 import { ProductImage } from '../../../shared/product/ProductImage';
 import styles from './HeaderActions.module.css';
 import { BellIcon } from './icons';
@@ -40,36 +41,41 @@ const NotificationItem = ({ notification, onOpen }: { notification: StoreNotific
   </li>
 );
 
-const NotificationsContent = ({ header, onRetry, onOpen }: { header: Loadable<NotificationsHeader>; onRetry: () => void; onOpen: (notification: StoreNotification) => void }) => {
-  if (header.status === 'idle' || header.status === 'loading') return <NotificationsSkeleton />;
-  if (header.status === 'failed') {
-    return (
+const NotificationsContent = ({ header, onRetry, onOpen }: { header: LoadableState<NotificationsHeader>; onRetry: () => void; onOpen: (notification: StoreNotification) => void }) => (
+  <Loadable
+    state={header}
+    // The skeleton's list is busy and named itself: no status around it inside the dropdown.
+    skeleton={<NotificationsSkeleton />}
+    skeletonIsStatus
+    // One line in a small dropdown, not a notice with a heading.
+    failure={(failure, retry) => (
       <div className={styles.failure} role="alert">
-        <p>Notifikasi belum dapat ditampilkan. {failureText(header.failure)}</p>
-        <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        <p>Notifikasi belum dapat ditampilkan. {failureText(failure)}</p>
+        <button type="button" className={styles.secondaryButton} onClick={retry}>
           Coba Lagi
         </button>
       </div>
-    );
-  }
-  if (header.value.shown.length === 0) {
-    return (
-      <div className={styles.emptyState}>
-        <span className={styles.emptyIcon}>
-          <BellIcon size={32} />
-        </span>
-        <p className={styles.emptyText}>Belum ada notifikasi</p>
-      </div>
-    );
-  }
-  return (
-    <ul className={styles.notifications}>
-      {header.value.shown.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} onOpen={() => onOpen(notification)} />
-      ))}
-    </ul>
-  );
-};
+    )}
+    onRetry={onRetry}
+  >
+    {({ shown }) =>
+      shown.length === 0 ? (
+        <div className={styles.emptyState}>
+          <span className={styles.emptyIcon}>
+            <BellIcon size={32} />
+          </span>
+          <p className={styles.emptyText}>Belum ada notifikasi</p>
+        </div>
+      ) : (
+        <ul className={styles.notifications}>
+          {shown.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={() => onOpen(notification)} />
+          ))}
+        </ul>
+      )
+    }
+  </Loadable>
+);
 
 /** The dropdown's inside: its head with the unread count, the newest notifications (or why not), and "Lihat Semua". */
 export default function NotificationsPanel({
@@ -78,7 +84,7 @@ export default function NotificationsPanel({
   onOpen,
   onLeave,
 }: {
-  readonly header: Loadable<NotificationsHeader>;
+  readonly header: LoadableState<NotificationsHeader>;
   readonly onRetry: () => void;
   readonly onOpen: (notification: StoreNotification) => void;
   readonly onLeave: () => void;

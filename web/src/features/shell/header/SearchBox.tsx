@@ -1,4 +1,4 @@
-import { SearchSuggestions, searchKeywordOfAddress, searchPath, searchSuggestionsAnnouncement } from '@more/core';
+import { SearchSuggestions, searchKeywordOfAddress, searchPath, searchSuggestionsAnnouncement, storePaths } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useService } from '../../../shared/services';
@@ -120,7 +120,7 @@ export const SearchBox = () => {
   const announcement = showing && text.trim() !== '' ? searchSuggestionsAnnouncement(state) : '';
 
   return (
-    <form role="search" aria-label="Cari produk" action="/products" method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label="Cari produk" action={storePaths.products} method="get" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={`${baseId}kata`} className="visually-hidden">
         Cari produk
       </label>

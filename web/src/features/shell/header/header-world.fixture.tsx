@@ -15,6 +15,7 @@ import {
   type StoreNotification,
   StoreMenus,
   Wishlist,
+  storePaths,
 } from '@more/core';
 import {
   InMemoryAuthApi,
@@ -111,7 +112,7 @@ export const aHeaderWorld = (options: HeaderWorldOptions = {}) => {
   const menus = new StoreMenus(catalogue);
   const showcase = new InMemoryProductShowcase({ products: searchableProducts });
   const suggestions = new SearchSuggestions(showcase, scheduler);
-  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const location = memoryLocation({ path: options.path ?? storePaths.home, record: true });
   const authApi = new InMemoryAuthApi();
   const session = new Session(
     auth,

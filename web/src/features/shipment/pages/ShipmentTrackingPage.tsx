@@ -1,14 +1,19 @@
 import {
+  NavigationToken,
   SHIPMENT_NOT_FOUND_TITLE,
   SHIPMENT_TRACKING_FAILED_HINT,
   ShipmentTracking,
+  type StoreFailure,
+  idle,
   isShipmentNumber,
   isUnknownShipment,
   shipmentNotFoundText,
   shipmentTrackingFailureMessage,
+  storePaths,
 } from '@more/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
@@ -63,47 +68,56 @@ const ShipmentByNumber = ({ shipmentNumber }: { readonly shipmentNumber: string 
     if (customer && masked) void tracking.revealForOwner();
   }, [tracking, customer, masked]);
 
-  if (!valid || (shown?.status === 'failed' && isUnknownShipment(shown.failure))) {
-    return (
-      <>
-        <section className={`${styles.card} ${styles.notFound}`} aria-labelledby="shipment-not-found" data-testid="shipment-not-found">
-          <h2 id="shipment-not-found" className={styles.cardTitle}>
-            {SHIPMENT_NOT_FOUND_TITLE}
-          </h2>
-          <p>{shipmentNotFoundText(shipmentNumber)}</p>
-        </section>
-        <LookupCard />
-      </>
-    );
-  }
-  if (shown === null || shown.status === 'idle' || shown.status === 'loading') return <ShipmentSkeleton />;
-  if (shown.status === 'failed') {
-    return (
-      <section className={`${styles.card} ${styles.failure}`} role="alert" data-testid="shipment-failed">
-        <p className={styles.alertTitle}>{shipmentTrackingFailureMessage(shown.failure)}</p>
-        <p>{SHIPMENT_TRACKING_FAILED_HINT}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => tracking.retry()}>
-            Coba Lagi
-          </button>
-          <Link href="/omnitracking" className={styles.secondary}>
-            Cari dengan nomor pesanan
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  return <ShipmentDetails shipment={shown.value} path={path} />;
+  if (!valid) return <ShipmentNotFound shipmentNumber={shipmentNumber} />;
+  return (
+    <Loadable
+      state={shown ?? idle}
+      skeleton={<ShipmentSkeleton />}
+      skeletonIsStatus
+      // An unknown number is an answer (with the lookup beside it); any other failure says the shipment service's words.
+      failure={(failure, retry) => (isUnknownShipment(failure) ? <ShipmentNotFound shipmentNumber={shipmentNumber} /> : <ShipmentFailed failure={failure} onRetry={retry} />)}
+      onRetry={() => tracking.retry()}
+    >
+      {(shipment) => <ShipmentDetails shipment={shipment} path={path} />}
+    </Loadable>
+  );
 };
 
+const ShipmentNotFound = ({ shipmentNumber }: { readonly shipmentNumber: string }) => (
+  <>
+    <section className={`${styles.card} ${styles.notFound}`} aria-labelledby="shipment-not-found" data-testid="shipment-not-found">
+      <h2 id="shipment-not-found" className={styles.cardTitle}>
+        {SHIPMENT_NOT_FOUND_TITLE}
+      </h2>
+      <p>{shipmentNotFoundText(shipmentNumber)}</p>
+    </section>
+    <LookupCard />
+  </>
+);
+
+const ShipmentFailed = ({ failure, onRetry }: { readonly failure: StoreFailure; readonly onRetry: () => void }) => (
+  <section className={`${styles.card} ${styles.failure}`} role="alert" data-testid="shipment-failed">
+    <p className={styles.alertTitle}>{shipmentTrackingFailureMessage(failure)}</p>
+    <p>{SHIPMENT_TRACKING_FAILED_HINT}</p>
+    <div className={styles.actions}>
+      <button type="button" className={styles.primary} onClick={onRetry}>
+        Coba Lagi
+      </button>
+      <Link href={storePaths.shipmentTracking()} className={styles.secondary}>
+        Cari dengan nomor pesanan
+      </Link>
+    </div>
+  </section>
+);
+
 const LookupCard = () => {
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
   return (
     <section className={`${styles.card} ${styles.lookup}`} aria-labelledby="shipment-lookup-title">
       <h2 id="shipment-lookup-title" className={styles.cardTitle}>
         Cari dengan nomor pesanan
       </h2>
-      <ShipmentLookupForm headingId="shipment-lookup-title" onFound={(number) => navigate(`/omnitracking/${encodeURIComponent(number)}`)} />
+      <ShipmentLookupForm headingId="shipment-lookup-title" onFound={(number) => navigation.go(storePaths.shipmentTracking(number))} />
     </section>
   );
 };

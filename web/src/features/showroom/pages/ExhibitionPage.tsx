@@ -1,4 +1,4 @@
-import { type Exhibition, ExhibitionReader, exhibitionCrumbs, exhibitionIdOf, exhibitionPath, formatStoreDateTime, moreverseCrumbs, toProductCard } from '@more/core';
+import { type Exhibition, ExhibitionReader, exhibitionCrumbs, exhibitionIdOf, exhibitionPath, formatStoreDateTime, moreverseCrumbs, toProductCard, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
@@ -56,7 +56,7 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
         )}
       </section>
       <p>
-        <Link href="/moreverse" className={styles.cardLink}>
+        <Link href={storePaths.moreverse} className={styles.cardLink}>
           Kembali ke MOREVERSE
         </Link>
       </p>
@@ -87,16 +87,18 @@ export default function ExhibitionPage({ params }: PageProps) {
         <Breadcrumb crumbs={[...moreverseCrumbs, { name: 'Pameran', path: '' }]} />
         <h1 className={styles.pageTitle}>Pameran tidak ditemukan</h1>
         <p>Pameran yang Anda cari tidak ada atau sudah berakhir.</p>
-        <Link href="/moreverse" className={styles.cardLink}>
+        <Link href={storePaths.moreverse} className={styles.cardLink}>
           Lihat pameran lain di MOREVERSE
         </Link>
       </div>
     );
   }
-  const shown = state.status === 'ready' && state.value.id !== id ? { status: 'loading' as const } : state;
   return (
     <div className={styles.page}>
-      <Loadable state={shown} skeleton={<ExhibitionSkeleton />} busyLabel="Memuat pameran.." failure="Pameran belum dapat ditampilkan" onRetry={() => void reader.retry()} failureIsPage testId="exhibition">
+      <Loadable
+        state={state}
+        isFor={(exhibition) => exhibition.id === id}
+        skeleton={<ExhibitionSkeleton />} busyLabel="Memuat pameran.." failure="Pameran belum dapat ditampilkan" onRetry={() => void reader.retry()} failureIsPage testId="exhibition">
         {(exhibition) => <ExhibitionView exhibition={exhibition} />}
       </Loadable>
     </div>

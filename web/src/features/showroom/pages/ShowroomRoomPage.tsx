@@ -1,4 +1,4 @@
-import { ShowroomActivities, ShowroomMapSection, type ShowroomArea, activitiesInArea, areaBySlug, exhibitionPath, moreverseCrumbs, roomCrumbs } from '@more/core';
+import { ShowroomActivities, ShowroomMapSection, type ShowroomArea, activitiesInArea, areaBySlug, exhibitionPath, moreverseCrumbs, roomCrumbs, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
@@ -73,7 +73,7 @@ const RoomView = ({ area, hours }: { readonly area: ShowroomArea; readonly hours
     </section>
     <RoomActivities area={area} />
     <p>
-      <Link href="/moreverse" className={styles.cardLink}>
+      <Link href={storePaths.moreverse} className={styles.cardLink}>
         Kembali ke peta MOREVERSE
       </Link>
     </p>
@@ -101,7 +101,7 @@ export default function ShowroomRoomPage({ params }: PageProps) {
                 <Breadcrumb crumbs={[...moreverseCrumbs, { name: 'Ruangan', path: '' }]} />
                 <h1 className={styles.pageTitle}>Ruangan tidak ditemukan</h1>
                 <p>Ruangan yang Anda cari tidak ada di MOREVERSE.</p>
-                <Link href="/moreverse" className={styles.cardLink}>
+                <Link href={storePaths.moreverse} className={styles.cardLink}>
                   Lihat peta MOREVERSE
                 </Link>
               </>

@@ -1,3 +1,4 @@
+import { storePaths } from '@more/core';
 import { type Paragraph, anchorSlug } from './rich-text';
 import { showroomHoursText } from './store-facts';
 
@@ -29,14 +30,14 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Bagaimana cara memesan produk di MORE Furniture?',
         answer: [
-          ['Pilih produk, tentukan varian dan warnanya, lalu tekan "Tambah ke Keranjang" atau "Beli Sekarang". Di ', { text: 'Keranjang', href: '/cart' }, ' centang produk yang ingin dibayar, lalu lanjutkan ke checkout.'],
-          ['Saat checkout Anda memilih alamat pengiriman, metode pembayaran, dan memeriksa ringkasan pesanan sebelum membayar. Checkout memerlukan akun; silakan ', { text: 'masuk', href: '/login' }, ' atau ', { text: 'daftar', href: '/register' }, ' lebih dahulu.'],
+          ['Pilih produk, tentukan varian dan warnanya, lalu tekan "Tambah ke Keranjang" atau "Beli Sekarang". Di ', { text: 'Keranjang', href: storePaths.cart }, ' centang produk yang ingin dibayar, lalu lanjutkan ke checkout.'],
+          ['Saat checkout Anda memilih alamat pengiriman, metode pembayaran, dan memeriksa ringkasan pesanan sebelum membayar. Checkout memerlukan akun; silakan ', { text: 'masuk', href: storePaths.login }, ' atau ', { text: 'daftar', href: storePaths.register }, ' lebih dahulu.'],
         ],
       },
       {
         question: 'Di mana saya bisa melihat status pesanan?',
         answer: [
-          ['Semua pesanan Anda ada di ', { text: 'Profil > Pesanan Saya', href: '/profile/orders' }, '. Buka pesanan untuk melihat rincian produk, pembayaran, dan perjalanan pengirimannya.'],
+          ['Semua pesanan Anda ada di ', { text: 'Profil > Pesanan Saya', href: storePaths.orders }, '. Buka pesanan untuk melihat rincian produk, pembayaran, dan perjalanan pengirimannya.'],
         ],
       },
       {
@@ -48,7 +49,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Apa itu Paket Hemat dan Kombo Hemat?',
         answer: [
-          ['Paket Hemat adalah set furnitur dalam satu paket dengan harga yang lebih hemat dibanding membeli satu per satu. Kombo Hemat memberi harga khusus bila produk tertentu dibeli bersama. Keduanya, bersama produk gratis dan pre-order, dapat Anda temukan di halaman ', { text: 'Promo', href: '/promotion' }, '.'],
+          ['Paket Hemat adalah set furnitur dalam satu paket dengan harga yang lebih hemat dibanding membeli satu per satu. Kombo Hemat memberi harga khusus bila produk tertentu dibeli bersama. Keduanya, bersama produk gratis dan pre-order, dapat Anda temukan di halaman ', { text: 'Promo', href: storePaths.promotions }, '.'],
         ],
       },
       {
@@ -60,7 +61,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Bisakah pesanan dikirim atas nama toko saya (dropship)?',
         answer: [
-          ['Bisa. Simpan data pengirim Anda di ', { text: 'Profil > Dropshipper', href: '/profile/dropshipper' }, ', lalu pilih dropshipper tersebut saat checkout.'],
+          ['Bisa. Simpan data pengirim Anda di ', { text: 'Profil > Dropshipper', href: storePaths.dropshippers }, ', lalu pilih dropshipper tersebut saat checkout.'],
         ],
       },
     ],
@@ -83,19 +84,19 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Bagaimana cara memakai voucher?',
         answer: [
-          ['Tekan "Pakai" pada voucher di ', { text: 'Profil > Voucher Saya', href: '/profile/vouchers' }, '; voucher itu terpasang di keranjang Anda. Jika syarat voucher tidak terpenuhi, voucher dilepas dan Anda akan melihat alasannya.'],
+          ['Tekan "Pakai" pada voucher di ', { text: 'Profil > Voucher Saya', href: storePaths.vouchers }, '; voucher itu terpasang di keranjang Anda. Jika syarat voucher tidak terpenuhi, voucher dilepas dan Anda akan melihat alasannya.'],
         ],
       },
       {
         question: 'Apa itu poin dan bagaimana cara menukarnya?',
         answer: [
-          ['Poin terkumpul di akun Anda dan dapat ditukar dengan hadiah yang tersedia di ', { text: 'Profil > Poin Saya', href: '/profile/point' }, '.'],
+          ['Poin terkumpul di akun Anda dan dapat ditukar dengan hadiah yang tersedia di ', { text: 'Profil > Poin Saya', href: storePaths.points }, '.'],
         ],
       },
       {
         question: 'Di mana saya bisa mencetak invoice?',
         answer: [
-          ['Buka pesanan Anda di ', { text: 'Pesanan Saya', href: '/profile/orders' }, ' lalu pilih cetak invoice. Invoice terbuka di halaman tersendiri yang siap dicetak atau disimpan sebagai PDF.'],
+          ['Buka pesanan Anda di ', { text: 'Pesanan Saya', href: storePaths.orders }, ' lalu pilih cetak invoice. Invoice terbuka di halaman tersendiri yang siap dicetak atau disimpan sebagai PDF.'],
         ],
       },
     ],
@@ -110,13 +111,13 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Bagaimana cara melacak pengiriman?',
         answer: [
-          ['Masukkan nomor pesanan dan nomor HP yang Anda pakai saat memesan di halaman ', { text: 'Lacak Pesanan', href: '/omnitracking' }, ' untuk melihat setiap tahap pengiriman. Anda tidak perlu masuk ke akun untuk melacak.'],
+          ['Masukkan nomor pesanan dan nomor HP yang Anda pakai saat memesan di halaman ', { text: 'Lacak Pesanan', href: storePaths.shipmentTracking() }, ' untuk melihat setiap tahap pengiriman. Anda tidak perlu masuk ke akun untuk melacak.'],
         ],
       },
       {
         question: 'Bisakah saya mengirim ke beberapa alamat?',
         answer: [
-          ['Bisa. Simpan alamat rumah, kantor, atau keluarga di ', { text: 'Profil > Alamat', href: '/profile/address' }, ', tandai satu sebagai alamat utama, dan pilih alamat tujuan setiap kali checkout.'],
+          ['Bisa. Simpan alamat rumah, kantor, atau keluarga di ', { text: 'Profil > Alamat', href: storePaths.addressBook }, ', tandai satu sebagai alamat utama, dan pilih alamat tujuan setiap kali checkout.'],
         ],
       },
       {
@@ -133,13 +134,13 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Apa itu Garansi 2x24 Jam?',
         answer: [
-          ['Garansi 2x24 Jam adalah jaminan kami bahwa produk sampai dengan baik. Jika produk yang Anda terima rusak, cacat, atau tidak sesuai pesanan, ajukan komplain dalam 2x24 jam sejak pesanan diterima agar kami dapat segera menanganinya. Ketentuan lengkapnya ada di ', { text: 'Syarat & Ketentuan', href: '/snk#pasal-6' }, '.'],
+          ['Garansi 2x24 Jam adalah jaminan kami bahwa produk sampai dengan baik. Jika produk yang Anda terima rusak, cacat, atau tidak sesuai pesanan, ajukan komplain dalam 2x24 jam sejak pesanan diterima agar kami dapat segera menanganinya. Ketentuan lengkapnya ada di ', { text: 'Syarat & Ketentuan', href: `${storePaths.terms}#pasal-6` }, '.'],
         ],
       },
       {
         question: 'Bagaimana cara mengajukan komplain?',
         answer: [
-          ['Buka ', { text: 'Profil > Komplain', href: '/profile/complain' }, ', pilih produk dari pesanan yang sudah dikirim atau selesai, lalu jelaskan kendalanya dan lampirkan foto produk. Tim kami menindaklanjuti komplain Anda dan kabarnya dapat dipantau di halaman yang sama.'],
+          ['Buka ', { text: 'Profil > Komplain', href: storePaths.complaints }, ', pilih produk dari pesanan yang sudah dikirim atau selesai, lalu jelaskan kendalanya dan lampirkan foto produk. Tim kami menindaklanjuti komplain Anda dan kabarnya dapat dipantau di halaman yang sama.'],
         ],
       },
       {
@@ -149,7 +150,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Bagaimana cara memberi ulasan produk?',
         answer: [
-          ['Setelah pesanan selesai, produknya menunggu ulasan Anda di ', { text: 'Profil > Ulasan', href: '/profile/review' }, '. Beri bintang dan ceritakan pengalaman Anda untuk membantu pembeli lain.'],
+          ['Setelah pesanan selesai, produknya menunggu ulasan Anda di ', { text: 'Profil > Ulasan', href: storePaths.reviews }, '. Beri bintang dan ceritakan pengalaman Anda untuk membantu pembeli lain.'],
         ],
       },
     ],
@@ -160,13 +161,13 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Bagaimana cara mendaftar akun MORE?',
         answer: [
-          ['Daftar dengan email di halaman ', { text: 'Daftar', href: '/register' }, ', lalu verifikasi email Anda lewat tautan yang kami kirim. Anda juga dapat masuk memakai akun media sosial yang tersedia di halaman ', { text: 'Masuk', href: '/login' }, '.'],
+          ['Daftar dengan email di halaman ', { text: 'Daftar', href: storePaths.register }, ', lalu verifikasi email Anda lewat tautan yang kami kirim. Anda juga dapat masuk memakai akun media sosial yang tersedia di halaman ', { text: 'Masuk', href: storePaths.login }, '.'],
         ],
       },
       {
         question: 'Saya lupa kata sandi, apa yang harus dilakukan?',
         answer: [
-          ['Buka ', { text: 'Lupa Kata Sandi', href: '/forgotPassword' }, ', masukkan email akun Anda, lalu ikuti tautan yang kami kirim untuk membuat kata sandi baru.'],
+          ['Buka ', { text: 'Lupa Kata Sandi', href: storePaths.forgotPassword }, ', masukkan email akun Anda, lalu ikuti tautan yang kami kirim untuk membuat kata sandi baru.'],
         ],
       },
       {
@@ -189,7 +190,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Di mana saja showroom MORE?',
         answer: [
-          ['Showroom kami ada di Surabaya, Gresik, dan Sidoarjo. Alamat, jam buka, dan petunjuk arahnya ada di halaman ', { text: 'Showroom Kami', href: '/offline-store' }, '.'],
+          ['Showroom kami ada di Surabaya, Gresik, dan Sidoarjo. Alamat, jam buka, dan petunjuk arahnya ada di halaman ', { text: 'Showroom Kami', href: storePaths.offlineStore }, '.'],
         ],
       },
       {
@@ -199,13 +200,13 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Apa itu MOREVERSE?',
         answer: [
-          [{ text: 'MOREVERSE', href: '/moreverse' }, ' adalah showroom virtual kami: jelajahi pameran mitra, katalog, video, dan acara langsung dari rumah.'],
+          [{ text: 'MOREVERSE', href: storePaths.moreverse }, ' adalah showroom virtual kami: jelajahi pameran mitra, katalog, video, dan acara langsung dari rumah.'],
         ],
       },
       {
         question: 'Apakah MORE melayani desain interior?',
         answer: [
-          ['Ya. Desainer kami melayani ', { text: 'desain interior', href: '/desain-interior' }, ' di Surabaya, Gresik, dan Sidoarjo: mulai dari konsultasi, survei dan pengukuran, desain 3D, produksi, hingga pemasangan.'],
+          ['Ya. Desainer kami melayani ', { text: 'desain interior', href: storePaths.interiorDesign }, ' di Surabaya, Gresik, dan Sidoarjo: mulai dari konsultasi, survei dan pengukuran, desain 3D, produksi, hingga pemasangan.'],
         ],
       },
     ],

@@ -3,6 +3,8 @@
  * gives the page (with its links) and the structured data (plain text only).
  */
 
+import { storePaths } from '@more/core';
+
 export interface TextLink {
   readonly text: string;
   /** A path on the store (`/omnitracking`) or an https address. */
@@ -17,7 +19,7 @@ export const plainText = (paragraphs: readonly Paragraph[]): string =>
   paragraphs.map((paragraph) => paragraph.map((run) => (typeof run === 'string' ? run : run.text)).join('')).join('\n\n');
 
 /** The store pages that have a variant for the app's web view (document 1 §2 /about-apps, /faq-apps, /snk-apps). */
-const appViewPaths = new Set(['/about', '/faq', '/snk']);
+const appViewPaths = new Set<string>([storePaths.about, storePaths.faq, storePaths.terms]);
 
 /**
  * Where a link inside a page leads: inside the app's web view a store page

@@ -1,3 +1,4 @@
+import { storePaths } from '@more/core';
 import type { Paragraph } from './rich-text';
 
 /*
@@ -54,7 +55,7 @@ export const termsArticles: readonly TermsArticle[] = [
     title: 'Pengiriman',
     clauses: [
       ['MORE memberikan Gratis Ongkir tanpa minimum belanja untuk alamat pengiriman yang dapat dilayani.'],
-      ['Status pengiriman dapat dipantau di Pesanan Saya atau di halaman ', { text: 'Lacak Pesanan', href: '/omnitracking' }, '.'],
+      ['Status pengiriman dapat dipantau di Pesanan Saya atau di halaman ', { text: 'Lacak Pesanan', href: storePaths.shipmentTracking() }, '.'],
       ['Pelanggan atau penerima yang ditunjuk wajib memeriksa kondisi produk saat barang diterima.'],
     ],
   },
@@ -62,7 +63,7 @@ export const termsArticles: readonly TermsArticle[] = [
     title: 'Garansi 2x24 Jam dan Komplain',
     clauses: [
       ['MORE menjamin produk sampai dengan baik. Kerusakan, cacat produksi, atau ketidaksesuaian produk dengan pesanan wajib dilaporkan dalam 2x24 jam sejak pesanan diterima.'],
-      ['Komplain diajukan melalui ', { text: 'Profil > Komplain', href: '/profile/complain' }, ' untuk produk dari pesanan yang sudah dikirim atau selesai, disertai penjelasan dan foto produk.'],
+      ['Komplain diajukan melalui ', { text: 'Profil > Komplain', href: storePaths.complaints }, ' untuk produk dari pesanan yang sudah dikirim atau selesai, disertai penjelasan dan foto produk.'],
       ['Setelah komplain diperiksa, MORE akan menawarkan penyelesaian berupa perbaikan, penggantian bagian, atau penggantian produk sesuai hasil pemeriksaan.'],
     ],
   },
@@ -98,7 +99,7 @@ export const termsArticles: readonly TermsArticle[] = [
     title: 'Perubahan Syarat & Ketentuan',
     clauses: [
       ['MORE dapat mengubah Syarat & Ketentuan ini sewaktu-waktu. Versi terbaru selalu tersedia di halaman ini beserta tanggal berlakunya.'],
-      ['Pesanan yang dibuat sebelum perubahan tetap tunduk pada ketentuan yang berlaku saat pesanan dibuat. Pertanyaan seputar ketentuan ini dapat Anda sampaikan lewat chat atau dibaca di ', { text: 'FAQ', href: '/faq' }, '.'],
+      ['Pesanan yang dibuat sebelum perubahan tetap tunduk pada ketentuan yang berlaku saat pesanan dibuat. Pertanyaan seputar ketentuan ini dapat Anda sampaikan lewat chat atau dibaca di ', { text: 'FAQ', href: storePaths.faq }, '.'],
     ],
   },
 ];

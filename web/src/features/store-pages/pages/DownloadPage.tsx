@@ -1,6 +1,7 @@
 import type { PageProps } from '../../../shared/route-contract';
 import { APP_LINKS } from '../content/store-facts';
 import { StorePageFrame } from '../StorePageFrame';
+import { StoreCard, StoreSection } from '../StoreSection';
 import styles from '../StorePages.module.css';
 
 const appFeatures = [
@@ -24,6 +25,12 @@ const PhoneMark = () => (
   </svg>
 );
 
+/** Where the app is: each store's badge, in the order shoppers look for them. */
+const appStores = [
+  { name: 'Google Play', href: APP_LINKS.googlePlay, testId: 'download-google-play', mark: <PlayMark /> },
+  { name: 'App Store', href: APP_LINKS.appStore, testId: 'download-app-store', mark: <PhoneMark /> },
+];
+
 /**
  * /download (document 1 §2): what the MORE app offers and where to get it,
  * links out to the two app stores.
@@ -32,38 +39,25 @@ export default function DownloadPage(_props: PageProps) {
   return (
     <StorePageFrame page="download" lead="Semua kemudahan belanja furnitur di MORE, kini dalam genggaman. Unduh gratis untuk Android dan iPhone.">
       <ul className={styles.badges} aria-label="Unduh aplikasi MORE">
-        <li>
-          <a className={styles.badge} href={APP_LINKS.googlePlay} target="_blank" rel="noopener noreferrer" data-testid="download-google-play">
-            <PlayMark />
-            <span>
-              <small>Download di</small>
-              <strong>Google Play</strong>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className={styles.badge} href={APP_LINKS.appStore} target="_blank" rel="noopener noreferrer" data-testid="download-app-store">
-            <PhoneMark />
-            <span>
-              <small>Download di</small>
-              <strong>App Store</strong>
-            </span>
-          </a>
-        </li>
+        {appStores.map((store) => (
+          <li key={store.testId}>
+            <a className={styles.badge} href={store.href} target="_blank" rel="noopener noreferrer" data-testid={store.testId}>
+              {store.mark}
+              <span>
+                <small>Download di</small>
+                <strong>{store.name}</strong>
+              </span>
+            </a>
+          </li>
+        ))}
       </ul>
-      <section className={styles.section} aria-labelledby="aplikasi-fitur">
-        <h2 id="aplikasi-fitur" className={styles.sectionTitle}>
-          Yang Bisa Anda Lakukan di Aplikasi MORE
-        </h2>
+      <StoreSection id="aplikasi-fitur" title="Yang Bisa Anda Lakukan di Aplikasi MORE">
         <ul className={styles.cards}>
           {appFeatures.map((feature) => (
-            <li key={feature.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{feature.title}</h3>
-              <p className={styles.cardText}>{feature.text}</p>
-            </li>
+            <StoreCard key={feature.title} title={feature.title} text={feature.text} />
           ))}
         </ul>
-      </section>
+      </StoreSection>
       <p className={styles.prose}>Akun MORE Anda sama di situs dan aplikasi: cukup masuk dengan email dan kata sandi yang sama, dan pesanan, wishlist, voucher, serta poin Anda sudah menunggu di sana.</p>
     </StorePageFrame>
   );

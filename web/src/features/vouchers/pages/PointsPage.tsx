@@ -1,4 +1,4 @@
-import { AccountProfile, RewardShelf, idle, pointsText } from '@more/core';
+import { AccountProfile, RewardShelf, idle, pointsText, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -69,7 +69,7 @@ export default function PointsPage(_props: PageProps) {
                 <strong>Belum ada hadiah untuk ditukar</strong>
               </p>
               <p className={styles.muted}>Hadiah yang dapat ditukar dengan poin akan tampil di sini.</p>
-              <Link href="/promotion" className={styles.primaryLink}>
+              <Link href={storePaths.promotions} className={styles.primaryLink}>
                 Lihat Promo
               </Link>
             </div>

@@ -1,6 +1,6 @@
-import { CustomerVouchers, NO_VOUCHERS, type VoucherCard, formatRupiah, idle } from '@more/core';
+import { CustomerVouchers, NO_VOUCHERS, NavigationToken, type VoucherCard, formatRupiah, idle, storePaths } from '@more/core';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { CopyButton } from '../../../shared/CopyButton';
 import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
@@ -10,7 +10,7 @@ import { useStore } from '../../../shared/use-store';
 import { ListSkeleton } from '../ListSkeleton';
 import styles from '../Vouchers.module.css';
 
-const CART_PATH = '/cart';
+const CART_PATH = storePaths.cart;
 
 /**
  * `/profile/vouchers` (needs login): the customer's vouchers
@@ -23,13 +23,13 @@ export default function VouchersPage(_props: PageProps) {
   const hydrated = useHydrated();
   const vouchers = useService(CustomerVouchers);
   const state = useStore(vouchers);
-  const [, navigate] = useLocation();
+  const navigation = useService(NavigationToken);
 
   useEffect(() => vouchers.show(), [vouchers]);
 
   const use = async (code: string) => {
     const outcome = await vouchers.use(code);
-    if (outcome.kind === 'applied') navigate(CART_PATH);
+    if (outcome.kind === 'applied') navigation.go(CART_PATH);
   };
 
   return (
@@ -61,7 +61,7 @@ export default function VouchersPage(_props: PageProps) {
                 <strong>{NO_VOUCHERS.title}</strong>
               </p>
               <p className={styles.muted}>{NO_VOUCHERS.text}</p>
-              <Link href="/promotion" className={styles.primaryLink}>
+              <Link href={storePaths.promotions} className={styles.primaryLink}>
                 Lihat Promo
               </Link>
             </div>

@@ -13,15 +13,14 @@ import {
   toProductCard,
   wishlistHref,
   wishlistPage,
-  wishlistBuyChoice,
   wishlistPageOf,
-  productHref,
 } from '@more/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
 import { Pagination } from '../../../shared/Pagination';
 import { ProductCard } from '../../../shared/product/ProductCard';
+import { QuickBuyButton } from '../../../shared/product/QuickBuyButton';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
 import { useHydrated } from '../../../shared/use-hydrated';
@@ -118,30 +117,20 @@ export default function WishlistPage(_props: PageProps) {
               <ul className={styles.grid} aria-label={`Wishlist, halaman ${view.page}`}>
                 {view.products.map((product, index) => {
                   const note = bought.note?.productId === product.id ? bought.note : null;
-                  const adding = bought.adding === product.id;
                   const removing = state.pending.includes(product.id);
                   const noteId = `wishlist-note-${product.id}`;
                   return (
                     <li key={product.id} className={styles.item} data-testid="wishlist-item">
                       <ProductCard card={toProductCard(product)} eager={index < 2} />
                       <div className={styles.actions}>
-                        {wishlistBuyChoice(product) === 'choose' ? (
-                          <Link href={productHref(product)} className={styles.add} aria-label={`Pilih varian ${product.name}`}>
-                            Pilih Varian
-                          </Link>
-                        ) : (
-                          <button
-                            type="button"
-                            className={styles.add}
-                            disabled={adding || bought.adding !== null}
-                            aria-busy={adding || undefined}
-                            aria-describedby={noteId}
-                            aria-label={`Tambah ${product.name} ke keranjang`}
-                            onClick={() => void purchase.add(product)}
-                          >
-                            {adding ? 'Menambahkan…' : note?.added ? 'Ditambahkan ✓' : 'Tambah ke Keranjang'}
-                          </button>
-                        )}
+                        <QuickBuyButton
+                          product={product}
+                          bought={bought}
+                          onAdd={() => void purchase.add(product)}
+                          noteId={noteId}
+                          addClassName={styles.add}
+                          chooseClassName={styles.add}
+                        />
                         <button
                           type="button"
                           className={styles.remove}

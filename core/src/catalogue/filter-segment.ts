@@ -1,6 +1,7 @@
-import { type ProductListType, productListTypes } from '../catalogue/product';
+import { type ProductListType, productListTypes } from './product';
 import { encodeQueryValue, queryPairs } from '../shared/query-string';
 import { MAX_PER_PAGE, type ProductFilter, defaultFilter } from './product-filter';
+import * as storePaths from '../shared/store-paths';
 
 /**
  * The `/products/{filter}` path segment (document 1 §2): "query-string-like
@@ -124,7 +125,4 @@ export const serializeFilter = (filter: ProductFilter): string => {
 };
 
 /** The product list's address for a filter: `/products/type=terbaru`, or `/products` for all. */
-export const productListPath = (filter: ProductFilter): string => {
-  const segment = serializeFilter(filter);
-  return segment === '' ? '/products' : `/products/${segment}`;
-};
+export const productListPath = (filter: ProductFilter): string => storePaths.productList(serializeFilter(filter));

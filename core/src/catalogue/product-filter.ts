@@ -1,4 +1,4 @@
-import type { ProductListType } from '../catalogue/product';
+import type { ProductListType } from './product';
 
 /** "Product list page size 12" (document 1 §9, document 2 §9). */
 export const PRODUCT_PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { productListTypes } from '../catalogue/product';
+import { productListTypes } from './product';
 import { MAX_PER_PAGE, type ProductFilter } from './product-filter';
 
 /** Text a shopper could type: separators, escapes, spaces, pluses, brackets and non-ASCII. */

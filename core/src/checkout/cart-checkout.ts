@@ -1,14 +1,14 @@
 import { BehaviorSubject, type Observable, type Subscription, filter, take } from 'rxjs';
-import { checkoutItemsOf } from '../checkout/checkout-items';
-import { stepPath } from '../checkout/checkout-step';
+import { checkoutItemsOf } from './checkout-items';
+import { stepPath } from './checkout-step';
 import type { AuthStore } from '../session/auth-store';
 import type { Navigation } from '../shared/navigation';
-import { type CartLineKey, cartLineKey } from './cart-line';
-import { removalText } from './cart-page';
-import type { CheckoutStarter } from './checkout-starter.port';
+import { type CartLineKey, cartLineKey } from '../cart/cart-line';
+import { removalText } from '../cart/cart-page';
+import type { CheckoutStarter } from '../cart/checkout-starter.port';
 import { type ProceedOutcome, proceedToCheckout } from './proceed-to-checkout';
-import type { ShoppingCart } from './shopping-cart';
-import type { ShoppingCartState } from './shopping-cart-state';
+import type { ShoppingCart } from '../cart/shopping-cart';
+import type { ShoppingCartState } from '../cart/shopping-cart-state';
 
 /** What the cart page says after the shopper's last action: a removal, or why checkout waits. */
 export interface CartNotice {

@@ -1,8 +1,8 @@
-import { stepPath } from '../checkout/checkout-step';
+import { stepPath } from './checkout-step';
 import { loginPathFor } from '../session/route-guard';
-import type { CartLine } from './cart-line';
-import { CART_PAGE_TEXT, stockCheckMessages } from './cart-page';
-import type { ShoppingCart } from './shopping-cart';
+import type { CartLine } from '../cart/cart-line';
+import { CART_PAGE_TEXT, stockCheckMessages } from '../cart/cart-page';
+import type { ShoppingCart } from '../cart/shopping-cart';
 
 /**
  * Where the cart's Checkout sends a guest: to log in, and on to the checkout

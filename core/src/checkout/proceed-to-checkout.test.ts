@@ -3,11 +3,11 @@ import { AuthStore } from '../session/auth-store';
 import { afterLoginPath } from '../session/route-guard';
 import { aUser } from '../session/fakes';
 import { InMemorySessionStore } from '../session/session-store.port';
-import type { CartLine } from './cart-line';
-import { InMemoryCartApi, InMemoryGuestCartStore, aCartLine } from './fakes';
+import type { CartLine } from '../cart/cart-line';
+import { InMemoryCartApi, InMemoryGuestCartStore, aCartLine } from '../cart/fakes';
 import { CART_LOGIN_PATH, proceedToCheckout } from './proceed-to-checkout';
-import { ShoppingCart } from './shopping-cart';
-import { VirtualClock } from './virtual-time.fixture';
+import { ShoppingCart } from '../cart/shopping-cart';
+import { VirtualClock } from '../cart/virtual-time.fixture';
 
 const open = async (lines: CartLine[], loggedIn = true) => {
   const clock = new VirtualClock();

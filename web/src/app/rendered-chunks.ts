@@ -1,4 +1,4 @@
-import { CHUNKS_ELEMENT_ID, readPageJson } from '../config';
+import { CHUNKS_ELEMENT_ID, readPageJson } from './config';
 
 let files: Readonly<Record<string, string>> | undefined;
 

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutItem } from '../checkout/checkout-order';
+import type { CheckoutItem } from './checkout-order';
 import { AuthStore } from '../session/auth-store';
 import { aUser } from '../session/fakes';
 import { InMemorySessionStore } from '../session/session-store.port';
 import { StoreFailure } from '../shared/failure';
 import { RecordingNavigation } from '../shared/navigation';
-import { emptyCart } from './cart';
-import { type CartLine, cartLineKey } from './cart-line';
+import { emptyCart } from '../cart/cart';
+import { type CartLine, cartLineKey } from '../cart/cart-line';
 import { CartCheckout, type CartCheckoutState, isCartShown, proceedsOnArrival } from './cart-checkout';
-import { cartTotals } from './cart-totals';
-import { InMemoryCartApi, InMemoryGuestCartStore, aCartLine } from './fakes';
-import { ShoppingCart } from './shopping-cart';
-import type { ServerCartStatus, ShoppingCartState } from './shopping-cart-state';
-import { VirtualClock, settle } from './virtual-time.fixture';
+import { cartTotals } from '../cart/cart-totals';
+import { InMemoryCartApi, InMemoryGuestCartStore, aCartLine } from '../cart/fakes';
+import { ShoppingCart } from '../cart/shopping-cart';
+import type { ServerCartStatus, ShoppingCartState } from '../cart/shopping-cart-state';
+import { VirtualClock, settle } from '../cart/virtual-time.fixture';
 
 const sofa = aCartLine({ variantId: 1, nameLong: 'Sofa L', quantity: 2 });
 const lamp = aCartLine({ variantId: 2, nameLong: 'Lampu Lantai', quantity: 1 });

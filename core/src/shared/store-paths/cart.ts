@@ -1,0 +1,2 @@
+export const buy = '/buy';
+export const mobileBuy = '/m/buy';

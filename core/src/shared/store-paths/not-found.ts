@@ -1,0 +1,1 @@
+export const notFound = '/404';

@@ -1,0 +1,3 @@
+import { segment } from './segment';
+
+export const promotion = (slug: string): string => `/promo/${segment(slug)}`;

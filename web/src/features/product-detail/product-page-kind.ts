@@ -1,0 +1,2 @@
+/** Which address opened the product page: /product/{slug} or /bundle/{slug}. */
+export type ProductPageKind = 'product' | 'bundle';
