@@ -2,6 +2,10 @@ import { StoreFailure } from '@more/core';
 import { createStoreApi } from '@more/adapters/store-api';
 import { categoryListWire } from '@more/adapters/wire';
 import fc from 'fast-check';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { RENDER_CACHE_HEADER, RenderCallUnanswered, createRenderFetch } from './render-fetch';
 import { readServerConfig } from './runtime-config';
@@ -215,6 +219,32 @@ describe('a slow or dead API during a render', () => {
     await expect(call).rejects.toBeInstanceOf(RenderCallUnanswered);
     await expect(call).rejects.toThrow(/no answer within 30 ms/);
     expect(api.reached[0]!.request.signal.aborted).toBe(true);
+  });
+
+  it('keeps its deadline while the garbage collector runs, through Node\'s own fetch to a real slow server', async () => {
+    // The collector once dropped the deadline's link to the request (a weakly held signal), and a render waited for the
+    // slow API past it: a page meant to go out with skeletons went out whole, two seconds late (api-outage.e2e).
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const slow = createServer((_request, response) => void setTimeout(() => response.end('{"data":[]}'), 1500).unref());
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/`;
+    const renderFetch = createRenderFetch({ storeApiUrl: () => base, cacheSeconds: 0, timeoutMs: 200 });
+    const pressure = setInterval(() => collect(), 20);
+    try {
+      const outcomes = await Promise.allSettled([
+        renderFetch(`${base}uni/menu`),
+        renderFetch(`${base}more/cart`, { headers: { authorization: 'Bearer pembeli' }, signal: new AbortController().signal }),
+      ]);
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'answered'))).toEqual([
+        expect.stringMatching(/no answer within 200 ms/),
+        expect.stringMatching(/no answer within 200 ms/),
+      ]);
+    } finally {
+      clearInterval(pressure);
+      slow.closeAllConnections();
+      slow.close();
+    }
   });
 
   it('aborts a shared public call at its deadline too, for every caller, and keeps nothing', async () => {

@@ -120,27 +120,42 @@ export const createRenderFetch = (options: RenderFetchOptions): typeof fetch => 
     }
   };
 
-  /** One request to the API, with the deadline; transport failures fail at once, without the client's retries. */
-  const timed = async (request: Request, signal?: AbortSignal): Promise<Response> => {
-    const deadline = AbortSignal.timeout(options.timeoutMs);
+  /**
+   * One request to the API, with the deadline; transport failures fail at once, without the client's retries.
+   * The deadline is a timer of our own, not `AbortSignal.timeout`: Node holds a timeout signal only weakly and
+   * drops its timer when the signal is collected, so under memory pressure a call waited for the slow API past
+   * its deadline (a page that should have gone out with skeletons waited 2 s for its data). `done` ends the
+   * timer once the caller has the whole answer; otherwise it ends itself at the deadline.
+   */
+  const timed = async (request: Request, signal?: AbortSignal): Promise<{ response: Response; done: () => void }> => {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
+    timer.unref();
+    const done = () => clearTimeout(timer);
     try {
-      return await upstream(new Request(request, { signal: signal ? AbortSignal.any([signal, deadline]) : deadline }));
+      const response = await upstream(request, { signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal });
+      return { response, done };
     } catch (error) {
+      done();
       if (signal?.aborted) throw error;
-      const reason = deadline.aborted ? `no answer within ${options.timeoutMs} ms` : error instanceof Error ? `${error.message}${causeOf(error)}` : String(error);
+      const reason = deadline.signal.aborted ? `no answer within ${options.timeoutMs} ms` : error instanceof Error ? `${error.message}${causeOf(error)}` : String(error);
       throw new RenderCallUnanswered(`${request.method} ${request.url}: ${reason}`, { cause: error });
     }
   };
 
   const read = async (request: Request): Promise<Answer> => {
-    const response = await timed(request);
-    const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
-    return { status: response.status, statusText: response.statusText, headers: [...response.headers], body, keepMs: keepMsOf(response.headers, configuredMs) };
+    const { response, done } = await timed(request);
+    try {
+      const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+      return { status: response.status, statusText: response.statusText, headers: [...response.headers], body, keepMs: keepMsOf(response.headers, configuredMs) };
+    } finally {
+      done();
+    }
   };
 
   return async (input, init) => {
     const request = new Request(input, init);
-    if (!isPublicRead(request, options.storeApiUrl())) return timed(request, request.signal);
+    if (!isPublicRead(request, options.storeApiUrl())) return (await timed(request, request.signal)).response;
     const key = `GET ${request.url} ${request.headers.get('accept-language') ?? ''}`;
     const entry = kept.get(key);
     if (entry && entry.until > now()) {
