@@ -122,10 +122,11 @@ export const createRenderFetch = (options: RenderFetchOptions): typeof fetch => 
 
   /**
    * One request to the API, with the deadline; transport failures fail at once, without the client's retries.
-   * The deadline is a timer of our own, not `AbortSignal.timeout`: Node holds a timeout signal only weakly and
-   * drops its timer when the signal is collected, so under memory pressure a call waited for the slow API past
-   * its deadline (a page that should have gone out with skeletons waited 2 s for its data). `done` ends the
-   * timer once the caller has the whole answer; otherwise it ends itself at the deadline.
+   * The deadline's signal goes to fetch itself, not into a `new Request(request, { signal })` first: such a
+   * Request follows the signal only through a weak reference, and once the collector took that Request the
+   * abort reached nobody, so a render waited for a slow API past its deadline (a page meant to go out with
+   * skeletons went out whole, 2 s late: api-outage.e2e, render-fetch.test). The timer is our own, ended by
+   * `done` once the caller has the whole answer, or by itself at the deadline.
    */
   const timed = async (request: Request, signal?: AbortSignal): Promise<{ response: Response; done: () => void }> => {
     const deadline = new AbortController();
