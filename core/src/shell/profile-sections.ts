@@ -1,3 +1,5 @@
+import * as storePaths from '../shared/store-paths';
+
 /**
  * The children of /profile (document 1 §2: "/profile (default child: account
  * info), with children: wishlist, orders, order/{ordersn}, pay, review,
@@ -28,27 +30,27 @@ export interface ProfileSection {
   readonly href: string;
 }
 
-export const PROFILE_PATH = '/profile';
+export const PROFILE_PATH = storePaths.profile;
 /** "/plain-menu (the mobile profile menu)": login required (document 1 §2). */
-export const PLAIN_MENU_PATH = '/plain-menu';
+export const PLAIN_MENU_PATH = storePaths.plainMenu;
 
 /** Shopping first (orders, paying, after-sales), then the account's own data, then what the store sends. */
 export const profileSections: readonly ProfileSection[] = [
   { id: 'account', label: 'Informasi Akun', href: PROFILE_PATH },
-  { id: 'orders', label: 'Pesanan', href: '/profile/orders' },
-  { id: 'pay', label: 'Pembayaran', href: '/profile/pay' },
-  { id: 'review', label: 'Ulasan', href: '/profile/review' },
-  { id: 'complain', label: 'Komplain', href: '/profile/complain' },
-  { id: 'event', label: 'Event', href: '/profile/event' },
-  { id: 'address', label: 'Alamat', href: '/profile/address' },
-  { id: 'dropshipper', label: 'Dropshipper', href: '/profile/dropshipper' },
-  { id: 'banks', label: 'Rekening Bank', href: '/profile/banks' },
-  { id: 'notifications', label: 'Notifikasi', href: '/profile/notifications' },
-  { id: 'password', label: 'Password', href: '/profile/password' },
-  { id: 'vouchers', label: 'Voucher', href: '/profile/vouchers' },
-  { id: 'chats', label: 'Chat', href: '/profile/chats' },
-  { id: 'point', label: 'Poin', href: '/profile/point' },
-  { id: 'wishlist', label: 'Wishlist', href: '/profile/wishlist' },
+  { id: 'orders', label: 'Pesanan', href: storePaths.orders },
+  { id: 'pay', label: 'Pembayaran', href: storePaths.pendingPayments },
+  { id: 'review', label: 'Ulasan', href: storePaths.reviews },
+  { id: 'complain', label: 'Komplain', href: storePaths.complaints },
+  { id: 'event', label: 'Event', href: storePaths.giveaways },
+  { id: 'address', label: 'Alamat', href: storePaths.addressBook },
+  { id: 'dropshipper', label: 'Dropshipper', href: storePaths.dropshippers },
+  { id: 'banks', label: 'Rekening Bank', href: storePaths.bankAccounts },
+  { id: 'notifications', label: 'Notifikasi', href: storePaths.notifications },
+  { id: 'password', label: 'Password', href: storePaths.password },
+  { id: 'vouchers', label: 'Voucher', href: storePaths.vouchers },
+  { id: 'chats', label: 'Chat', href: storePaths.chats },
+  { id: 'point', label: 'Poin', href: storePaths.points },
+  { id: 'wishlist', label: 'Wishlist', href: storePaths.wishlist },
 ];
 
 /** Children that belong to another section: an order's page to the orders, the complaint form to the complaints. */

@@ -1,4 +1,4 @@
-import { promotionRedirect } from '@more/core';
+import { promotionRedirect, storePaths } from '@more/core';
 
 /**
  * Paths that lead elsewhere before any page renders (document 1 §2). The
@@ -23,9 +23,9 @@ export const isMobileUserAgent = (userAgent: string): boolean =>
 export const redirectFor = (path: string, search: string, userAgent: string): RedirectRule | null => {
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   const trimmed = path.replace(/\/+$/, '') || '/';
-  if (trimmed === '/konsultasi') return { to: `/desain-interior${query}`, status: 301 };
+  if (trimmed === '/konsultasi') return { to: `${storePaths.interiorDesign}${query}`, status: 301 };
   // "/desain-interior/surabaya, /gresik, /sidoarjo": the two short addresses lead, for good, to the city's one canonical page.
-  if (trimmed === '/gresik' || trimmed === '/sidoarjo') return { to: `/desain-interior${trimmed}${query}`, status: 301 };
+  if (trimmed === '/gresik' || trimmed === '/sidoarjo') return { to: `${storePaths.interiorDesign}${trimmed}${query}`, status: 301 };
   // The old "Lihat Semua" of the home's inspiration (/inspirasi, no page of document 1): every room's inspirations
   // (core's INSPIRATION_ALL_PATH, written out to keep the entry small). 302, as "semua" is the store's choice.
   if (trimmed === '/inspirasi') return { to: `/inspirasi/semua${query}`, status: 302 };
