@@ -22,14 +22,46 @@ export interface PackageRule {
 }
 
 /**
+ * A feature's wiring: its inversify modules, `web/src/features/<feature>/<name>.module.ts` (issue 38: "each feature
+ * folder holds ... its inversify module"). The only files of the storefront besides the composition root that bind
+ * core's use cases to their ports, so the only ones besides it that may import inversify and the adapters.
+ */
+export const featureModuleFile = /^web\/src\/features\/[^/]+\/[^/]+\.module\.ts$/;
+
+/** The composition root and the feature modules (featureModuleFile): where the container, its bindings and the adapters are. */
+const wiring = /^web\/src\/(app\/composition-root\/|features\/[^/]+\/[^/]+\.module\.ts$)/;
+
+/** The table of every feature module (app/composition-root/feature-modules.ts): the one file that imports a module. */
+export const featureModuleTable = 'web/src/app/composition-root/feature-modules.ts';
+
+/**
+ * The composition root's binding kit: what a feature's module may import of the app. How to bind (binding.ts, with
+ * its lazily imported HTTP adapters), the container's surroundings and what several modules share (the logout's
+ * clearing, a port loaded on first use, the modules loaded on demand and the checkout they start, the home's popup
+ * store, the orders' ids, the reviews sent, which two features' modules bind). Nothing else of the app: a module is
+ * wiring, not a route, a page or the container.
+ */
+export const bindingKit = ['binding', 'surroundings', 'cleared-at-logout', 'lazy-port', 'feature-bindings', 'loaded-checkout', 'popup-dismissals', 'random-id', 'sent-reviews'].map(
+  (file) => `web/src/app/composition-root/${file}`,
+);
+
+/**
  * web/src's zones (design.md, "The storefront"): `shared/` is the UI kit and
  * imports no feature and no app; a feature imports shared, its own files and
- * another feature's one public file (`public.ts`), never the app; `app/`
- * wires and routes, and the entries (main, entry-server) start it all.
+ * another feature's one public file (`public.ts`), never the app, except its
+ * modules, which import the composition root's binding kit; `app/` wires and
+ * routes, and the entries (main, entry-server) start it all. A module is loaded
+ * by its name through the table alone (each is a chunk of its own, which the
+ * route rows name): no other file imports one, so no page, test or module pulls
+ * another's bindings into its own chunk.
  */
 export const webZones = (from: string, to: string): string | null => {
   const feature = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
   const inApp = (path: string) => path.startsWith('web/src/app/');
+  const target = to.replace(/\.tsx?$/, '');
+  if (featureModuleFile.test(`${target}.ts`) && from !== featureModuleTable) {
+    return `${from.slice('web/src/'.length)} imports the feature module ${target.slice('web/src/'.length)}: only the table of modules does (app/composition-root/feature-modules.ts), by name`;
+  }
   if (from.startsWith('web/src/shared/')) {
     if (feature(to)) return `the UI kit (shared/) imports the feature ${feature(to)!}`;
     if (inApp(to)) return 'the UI kit (shared/) imports the app';
@@ -37,7 +69,11 @@ export const webZones = (from: string, to: string): string | null => {
   }
   const own = feature(from);
   if (own) {
-    if (inApp(to)) return `the feature ${own} imports the app (${to.slice('web/src/'.length)}): what features share lives in shared/`;
+    if (inApp(to) && !(featureModuleFile.test(from) && bindingKit.includes(target))) {
+      return featureModuleFile.test(from)
+        ? `the feature ${own}'s module imports the app beyond the composition root's binding kit (${to.slice('web/src/'.length)})`
+        : `the feature ${own} imports the app (${to.slice('web/src/'.length)}): what features share lives in shared/`;
+    }
     const other = feature(to);
     if (other && other !== own && !/^web\/src\/features\/[^/]+\/public(\.ts)?$/.test(to)) {
       return `the feature ${own} reaches into ${other} (${to.slice('web/src/'.length)}); a feature others use offers one public file (features/${other}/public.ts)`;
@@ -68,11 +104,13 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     // decodes it back in its test, the proof that the code a shopper scans is the charge's.
     allowed: ['@more/core', 'react', 'react-dom', 'wouter', 'swiper', 'dayjs', 'xss', 'qrcode-generator', '@more/adapters', 'inversify', 'reflect-metadata'],
     onlyIn: {
-      // "adapters (only in the composition root)": the container, the browser's and the server's
-      // surroundings and the feature modules, which bind each HTTP port to its adapter's lazily imported class.
-      '@more/adapters': /^web\/src\/app\/composition-root\//,
-      // "the composition root (the one inversify container)": views see a lookup (shared/services.tsx), never the container.
-      inversify: /^web\/src\/app\/composition-root\//,
+      // "adapters (only in the composition root)": the container, the browser's and the server's surroundings, and
+      // the feature modules, each in its feature's folder (features/<feature>/*.module.ts, its wiring: the
+      // composition root's part that the feature holds), which bind each HTTP port to its adapter's lazily imported class.
+      '@more/adapters': wiring,
+      // "the composition root (the one inversify container)", with the feature modules it loads: views see a lookup
+      // (shared/services.tsx), never the container, and a feature's pages and parts import neither.
+      inversify: wiring,
       // Its decorators' metadata, imported once at each entry (the browser's and the server's).
       'reflect-metadata': /^web\/src\/(main|entry-server)\.tsx$/,
     },

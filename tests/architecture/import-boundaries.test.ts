@@ -84,10 +84,10 @@ describe('the boundary check itself', () => {
     expect(core(`import { x } from '../../../adapters/src/index';`)).toHaveLength(1);
   });
 
-  it('fails when web imports the adapters anywhere but the composition root', () => {
+  it('fails when web imports the adapters anywhere but the composition root and the feature modules', () => {
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/features/home/HomePage.tsx')).toHaveLength(1);
     expect(web(`import { StoreApi } from '@more/adapters';`, 'web/src/app/composition-root/index.ts')).toEqual([]);
-    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/app/composition-root/modules/cart.module.ts')).toEqual([]);
+    expect(web(`import { HttpCartApi } from '@more/adapters';`, 'web/src/features/cart/cart.module.ts')).toEqual([]);
   });
 
   it('keeps inversify in the composition root and reflect-metadata at the two entries', () => {
@@ -123,6 +123,38 @@ describe('the boundary check itself', () => {
     expect(web(`import { routes } from '../../app/routing/routes';`, 'web/src/features/shell/StoreLayout.tsx')).toHaveLength(1);
     expect(web(`import { ProductCard } from '../../shared/product/ProductCard';`, 'web/src/features/cart/CartView.tsx')).toEqual([]);
     expect(web(`import { HomePage } from '../features/home/pages/HomePage';`, 'web/src/app/App.tsx')).toEqual([]);
+  });
+
+  it("lets a feature's module file wire it (inversify, the adapters, the composition root's binding kit), and nothing else of the feature", () => {
+    const cartModule = 'web/src/features/cart/cart.module.ts';
+    expect(web(`import { ContainerModule } from 'inversify';`, cartModule)).toEqual([]);
+    expect(web(`const m = await import('@more/adapters/http/cart');`, cartModule)).toEqual([]);
+    expect(web(`import { binder } from '../../app/composition-root/binding';`, cartModule)).toEqual([]);
+    expect(web(`import { FeatureBindings } from '../../app/composition-root/feature-bindings';`, cartModule)).toEqual([]);
+    expect(web(`import { TabStorageToken } from '../../app/composition-root/surroundings';`, 'web/src/features/checkout/payment.module.ts')).toEqual([]);
+    // Beyond the kit, a module is no container and no route.
+    expect(web(`import { createStoreContainer } from '../../app/composition-root/container';`, cartModule)).toEqual([
+      { file: cartModule, rule: "the feature cart's module imports the app beyond the composition root's binding kit (app/composition-root/container)" },
+    ]);
+    expect(web(`import { storeRoutes } from '../../app/routing/routes';`, cartModule)).toHaveLength(1);
+    // A page or a part of the feature is no wiring: neither inversify, nor the adapters, nor the kit.
+    expect(web(`import { ContainerModule } from 'inversify';`, 'web/src/features/cart/pages/CartPage.tsx')).toHaveLength(1);
+    expect(web(`import { HttpCartApi } from '@more/adapters/http/cart';`, 'web/src/features/cart/CartView.tsx')).toHaveLength(1);
+    expect(web(`import { binder } from '../../app/composition-root/binding';`, 'web/src/features/cart/CartView.tsx')).toHaveLength(1);
+    // A module file deeper in the feature is no module of the table.
+    expect(web(`import { ContainerModule } from 'inversify';`, 'web/src/features/cart/parts/cart.module.ts')).toHaveLength(1);
+  });
+
+  it('lets the table alone import a feature module: no page, test or other module does, each loads it by name', () => {
+    expect(web(`export const t = { cart: () => import('../../features/cart/cart.module') };`, 'web/src/app/composition-root/feature-modules.ts')).toEqual([]);
+    expect(web(`import cartModule from '../cart.module';`, 'web/src/features/cart/pages/CartPage.tsx')).toEqual([
+      { file: 'web/src/features/cart/pages/CartPage.tsx', rule: 'features/cart/pages/CartPage.tsx imports the feature module features/cart/cart.module: only the table of modules does (app/composition-root/feature-modules.ts), by name' },
+    ]);
+    expect(web(`import cartModule from './cart.module';`, 'web/src/features/cart/cart.test.ts')).toHaveLength(1);
+    expect(web(`import checkout from '../checkout/checkout.module';`, 'web/src/features/cart/cart.module.ts')).toHaveLength(1);
+    expect(web(`import cartModule from '../../features/cart/cart.module.ts';`, 'web/src/app/composition-root/container.ts')).toHaveLength(1);
+    // A CSS module is no feature module.
+    expect(web(`import styles from './Cart.module.css';`, 'web/src/features/cart/CartView.tsx')).toEqual([]);
   });
 
   it('keeps core\'s fakes out of production code', () => {

@@ -128,6 +128,6 @@ export { PRIVATE_PATH_PREFIXES } from './app/routing/access';
 export const sitemapEntries = async (part: SitemapPart, request: Pick<RenderRequest, 'storeApiUrl' | 'fetch'>): Promise<readonly SitemapEntry[]> => {
   if (part === 'pages') return sitemapPagePaths(storeRoutes, notFoundRoute.path).map((path) => ({ path }));
   const { services, bindings } = createServerContainer(request.storeApiUrl, request.fetch, request.storeApiUrl);
-  await bindings.load(['news', 'sitemap']);
+  await bindings.load(['news', 'news/sitemap']);
   return services.get(SitemapSource).entries(part);
 };

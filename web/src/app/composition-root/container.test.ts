@@ -74,7 +74,7 @@ describe('the composition root (inversify)', () => {
     expect(bindings.areLoaded(['checkout'])).toBe(false);
     const started = await services.get(CheckoutStarterToken).start([{ variantId: 7, quantity: 1, comboId: null }], 'Tolong dibungkus rapi');
     expect(started).toBe(true);
-    expect(bindings.areLoaded(['ordering', 'checkout'])).toBe(true);
+    expect(bindings.areLoaded(['address-book/ordering', 'checkout'])).toBe(true);
     expect(services.get(Checkout).current.order.items).toHaveLength(1);
   });
 
@@ -82,7 +82,7 @@ describe('the composition root (inversify)', () => {
     const { services, bindings } = createServerContainer(API, offline);
     const auth = services.get(AuthStore);
     auth.signIn('t-1', { name: 'Sinta', email: 'sinta@more.test', picture: null, hasPassword: true });
-    await bindings.load(['ordering', 'checkout']);
+    await bindings.load(['address-book/ordering', 'checkout']);
     const checkout = services.get(Checkout);
     checkout.start([{ variantId: 7, quantity: 1, comboId: null }], '');
     expect(checkout.current.order.items).toHaveLength(1);

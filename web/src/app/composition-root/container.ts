@@ -3,13 +3,14 @@ import type { ServiceId, Services } from '../../shared/services';
 import { FeatureBindings } from './feature-bindings';
 import { frameModule } from './frame.module';
 import { importFeatureModule } from './module-table';
+import type { FeatureModuleName } from './module-names';
 
 export interface StoreContainer {
   readonly container: Container;
   /** The container as views see it (shared/services.tsx). */
   readonly services: Services;
   /** Loads a route's feature modules into this container. */
-  readonly bindings: FeatureBindings;
+  readonly bindings: FeatureBindings<FeatureModuleName>;
 }
 
 /**
@@ -26,7 +27,7 @@ export interface StoreContainer {
 export const createStoreContainer = (surroundings: ContainerModule): StoreContainer => {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.load(surroundings, frameModule);
-  const bindings = new FeatureBindings(container, importFeatureModule);
+  const bindings = new FeatureBindings<FeatureModuleName>(container, importFeatureModule);
   container.bind(FeatureBindings).toConstantValue(bindings);
   const services: Services = { get: <T,>(id: ServiceId<T>): T => container.get<T>(id as ServiceIdentifier<T>) };
   return { container, services, bindings };

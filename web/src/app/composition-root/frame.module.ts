@@ -64,7 +64,8 @@ import { DeviceStorageToken, TabStorageToken } from './surroundings';
  * notifications, chat, the session) and the store API's ports. A port costs
  * the entry only its binding: its adapter and wire schemas are a chunk of
  * their own (http-ports.ts). What only some pages use is bound by their
- * feature modules (modules/), which their routes name.
+ * feature modules (features/<feature>/*.module.ts, listed in
+ * feature-modules.ts), which their routes name.
  *
  * Where an HTTP port is bound, one rule:
  * - a port the frame's use cases use (every page): here;

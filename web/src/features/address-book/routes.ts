@@ -14,10 +14,10 @@ type AddressBookPage = FeaturePage<
 >;
 
 /**
- * The customer's books (document 2 §7, "Addresses, dropshippers, bank accounts"): list, add, edit, delete; the address and dropshipper books are the checkout's too (ordering).
+ * The customer's books (document 2 §7, "Addresses, dropshippers, bank accounts"): list, add, edit, delete; the address and dropshipper books are the checkout's too ('address-book/ordering').
  */
 export const addressBookRoutes = [
-  { name: 'ProfileAddress', path: '/profile/address', page: 'address-book/AddressPage', modules: ['ordering', 'regions'], frame: 'profile/ProfileFrame', access: 'login', title: 'Alamat' },
-  { name: 'ProfileDropshipper', path: '/profile/dropshipper', page: 'address-book/DropshipperPage', modules: ['ordering'], frame: 'profile/ProfileFrame', access: 'login', title: 'Dropshipper' },
+  { name: 'ProfileAddress', path: '/profile/address', page: 'address-book/AddressPage', modules: ['address-book/ordering', 'address-book/regions'], frame: 'profile/ProfileFrame', access: 'login', title: 'Alamat' },
+  { name: 'ProfileDropshipper', path: '/profile/dropshipper', page: 'address-book/DropshipperPage', modules: ['address-book/ordering'], frame: 'profile/ProfileFrame', access: 'login', title: 'Dropshipper' },
   { name: 'ProfileBanks', path: '/profile/banks', page: 'address-book/BanksPage', modules: ['address-book'], frame: 'profile/ProfileFrame', access: 'login', title: 'Rekening Bank' },
 ] as const satisfies readonly RouteRow<AddressBookPage>[];

@@ -17,10 +17,10 @@ type CheckoutPage = FeaturePage<
  * The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).
  */
 export const checkoutRoutes = [
-  { name: 'Checkout', path: '/checkout', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
-  { name: 'Checkout', path: '/checkout/payment', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
-  { name: 'Checkout', path: '/checkout/review', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
-  { name: 'Checkout', path: '/checkout/success', page: 'checkout/CheckoutPage', modules: ['ordering', 'checkout'], later: ['regions', 'checkout-payment'], access: 'login' },
-  { name: 'CheckoutThanks', path: '/checkout/thanks', page: 'checkout/ThanksPage', modules: ['ordering'], access: 'login' },
-  { name: 'CheckoutInformation', path: '/checkout/information/:ordersn', page: 'checkout/PaymentInformationPage', modules: ['payment-information'], access: 'public' },
+  { name: 'Checkout', path: '/checkout', page: 'checkout/CheckoutPage', modules: ['address-book/ordering', 'checkout'], later: ['address-book/regions', 'checkout/payment'], access: 'login' },
+  { name: 'Checkout', path: '/checkout/payment', page: 'checkout/CheckoutPage', modules: ['address-book/ordering', 'checkout'], later: ['address-book/regions', 'checkout/payment'], access: 'login' },
+  { name: 'Checkout', path: '/checkout/review', page: 'checkout/CheckoutPage', modules: ['address-book/ordering', 'checkout'], later: ['address-book/regions', 'checkout/payment'], access: 'login' },
+  { name: 'Checkout', path: '/checkout/success', page: 'checkout/CheckoutPage', modules: ['address-book/ordering', 'checkout'], later: ['address-book/regions', 'checkout/payment'], access: 'login' },
+  { name: 'CheckoutThanks', path: '/checkout/thanks', page: 'checkout/ThanksPage', modules: ['address-book/ordering'], access: 'login' },
+  { name: 'CheckoutInformation', path: '/checkout/information/:ordersn', page: 'checkout/PaymentInformationPage', modules: ['checkout/payment-information'], access: 'public' },
 ] as const satisfies readonly RouteRow<CheckoutPage>[];

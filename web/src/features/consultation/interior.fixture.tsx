@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ServicesProvider } from '../../shared/services';
 import { testServices } from '../../shared/services.fixture';
 
-/** Core's interior use cases on the in-memory consultation API, wired to a session as the interior-projects module wires them. */
+/** Core's interior use cases on the in-memory consultation API, wired to a session as the 'consultation/projects' module wires them. */
 export const interiorWorld = (options: { readonly projects?: readonly InteriorProject[]; readonly loggedIn?: boolean } = {}) => {
   const auth = new AuthStore(new InMemorySessionStore(options.loggedIn === false ? null : { token: 'token-0', user: aUser() }));
   const api = new InMemoryConsultationApi(options.projects ?? []);

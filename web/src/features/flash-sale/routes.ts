@@ -20,7 +20,7 @@ export const flashSaleRoutes = [
     name: 'FlashSale',
     path: '/product/sale',
     page: 'flash-sale/FlashSalePage',
-    modules: ['flash-sale', 'flash-sale-page'],
+    modules: ['flash-sale', 'flash-sale/page'],
     access: 'public',
     title: 'Flash Sale',
     load: async (context) => (await flashSaleData()).loadFlashSalePage(context),

@@ -24,7 +24,7 @@ export const ordersRoutes = [
   // The thanks redirect lands here with the bill number (INV-…); the orders API finds an order by either number.
   { name: 'ProfileOrders', path: '/profile/orders', page: 'orders/OrdersPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login', title: 'Pesanan Saya' },
   // The orders still to pay, with how to pay each: a shopper who left the payment page finishes here.
-  { name: 'ProfilePay', path: '/profile/pay', page: 'orders/PayPage', modules: ['orders', 'pending-payments'], frame: 'profile/ProfileFrame', access: 'login', title: 'Menunggu Pembayaran' },
+  { name: 'ProfilePay', path: '/profile/pay', page: 'orders/PayPage', modules: ['orders', 'orders/pending-payments'], frame: 'profile/ProfileFrame', access: 'login', title: 'Menunggu Pembayaran' },
   { name: 'ProfileOrder', path: '/profile/order/:ordersn', page: 'orders/OrderPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login' },
   { name: 'Invoice', path: '/invoice', page: 'orders/InvoicesPage', modules: ['orders'], access: 'login' },
   // Public in document 1 §2; the page itself asks a guest to log in, since only the order's customer is answered

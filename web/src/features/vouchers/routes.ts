@@ -16,5 +16,5 @@ type VouchersPage = FeaturePage<
  */
 export const vouchersRoutes = [
   { name: 'ProfileVouchers', path: '/profile/vouchers', page: 'vouchers/VouchersPage', modules: ['cart'], frame: 'profile/ProfileFrame', access: 'login', title: 'Voucher Saya' },
-  { name: 'ProfilePoint', path: '/profile/point', page: 'vouchers/PointsPage', modules: ['rewards'], frame: 'profile/ProfileFrame', access: 'login', title: 'Poin Saya' },
+  { name: 'ProfilePoint', path: '/profile/point', page: 'vouchers/PointsPage', modules: ['promotions/rewards'], frame: 'profile/ProfileFrame', access: 'login', title: 'Poin Saya' },
 ] as const satisfies readonly RouteRow<VouchersPage>[];
