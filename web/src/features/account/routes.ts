@@ -9,19 +9,7 @@ import type ResetPasswordPage from './pages/ResetPasswordPage';
 import type VerifyEmailPage from './pages/VerifyEmailPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type AccountPage = FeaturePage<
-  'account',
-  {
-    LoginPage: typeof LoginPage;
-    RegisterPage: typeof RegisterPage;
-    ForgotPasswordPage: typeof ForgotPasswordPage;
-    ResetPasswordPage: typeof ResetPasswordPage;
-    VerifyEmailPage: typeof VerifyEmailPage;
-    AppleLoginPage: typeof AppleLoginPage;
-    ProfilePage: typeof ProfilePage;
-    PasswordPage: typeof PasswordPage;
-  }
->;
+type AccountPage = FeaturePage<'account', { LoginPage: typeof LoginPage; RegisterPage: typeof RegisterPage; ForgotPasswordPage: typeof ForgotPasswordPage; ResetPasswordPage: typeof ResetPasswordPage; VerifyEmailPage: typeof VerifyEmailPage; AppleLoginPage: typeof AppleLoginPage; ProfilePage: typeof ProfilePage; PasswordPage: typeof PasswordPage }>;
 
 /** The doors to an account (document 1 §2, §4), its information on /profile and its password. */
 export const accountRoutes = [

@@ -4,14 +4,7 @@ import type BanksPage from './pages/BanksPage';
 import type DropshipperPage from './pages/DropshipperPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type AddressBookPage = FeaturePage<
-  'address-book',
-  {
-    AddressPage: typeof AddressPage;
-    BanksPage: typeof BanksPage;
-    DropshipperPage: typeof DropshipperPage;
-  }
->;
+type AddressBookPage = FeaturePage<'address-book', { AddressPage: typeof AddressPage; BanksPage: typeof BanksPage; DropshipperPage: typeof DropshipperPage }>;
 
 /**
  * The customer's books (document 2 §7, "Addresses, dropshippers, bank accounts"): list, add, edit, delete; the address and dropshipper books are the checkout's too ('address-book/ordering').

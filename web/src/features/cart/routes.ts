@@ -3,13 +3,7 @@ import type BuyPage from './pages/BuyPage';
 import type CartPage from './pages/CartPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type CartPage = FeaturePage<
-  'cart',
-  {
-    BuyPage: typeof BuyPage;
-    CartPage: typeof CartPage;
-  }
->;
+type CartPage = FeaturePage<'cart', { BuyPage: typeof BuyPage; CartPage: typeof CartPage }>;
 
 /**
  * The cart (document 1 §2, §4): /cart, /buy, /m/buy. A guest's cart is on the device, a customer's their own: personal either way.

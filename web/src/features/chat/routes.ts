@@ -2,12 +2,7 @@ import type { FeaturePage, RouteRow } from '../../shared/route-row';
 import type ChatsPage from './pages/ChatsPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type ChatPage = FeaturePage<
-  'chat',
-  {
-    ChatsPage: typeof ChatsPage;
-  }
->;
+type ChatPage = FeaturePage<'chat', { ChatsPage: typeof ChatsPage }>;
 
 /**
  * The chat with the store (its box is the frame's, which the chat widget shares).

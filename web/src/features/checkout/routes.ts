@@ -4,14 +4,7 @@ import type PaymentInformationPage from './pages/PaymentInformationPage';
 import type ThanksPage from './pages/ThanksPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type CheckoutPage = FeaturePage<
-  'checkout',
-  {
-    CheckoutPage: typeof CheckoutPage;
-    PaymentInformationPage: typeof PaymentInformationPage;
-    ThanksPage: typeof ThanksPage;
-  }
->;
+type CheckoutPage = FeaturePage<'checkout', { CheckoutPage: typeof CheckoutPage; PaymentInformationPage: typeof PaymentInformationPage; ThanksPage: typeof ThanksPage }>;
 
 /**
  * The checkout (document 1 §2): /checkout and its steps, thanks, information/{ordersn} (public).

@@ -3,13 +3,7 @@ import type ComplainDetailPage from './pages/ComplainDetailPage';
 import type ComplainPage from './pages/ComplainPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type ComplaintsPage = FeaturePage<
-  'complaints',
-  {
-    ComplainDetailPage: typeof ComplainDetailPage;
-    ComplainPage: typeof ComplainPage;
-  }
->;
+type ComplaintsPage = FeaturePage<'complaints', { ComplainDetailPage: typeof ComplainDetailPage; ComplainPage: typeof ComplainPage }>;
 
 /**
  * Complaints (document 2 §7, "Reviews and complaints"): a line of a shipped or completed order, then its form (?ordersn=…&product=<slug>).

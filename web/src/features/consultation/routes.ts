@@ -3,13 +3,7 @@ import type InteriorDesignPage from './pages/InteriorDesignPage';
 import type InteriorProjectPage from './pages/InteriorProjectPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type ConsultationPage = FeaturePage<
-  'consultation',
-  {
-    InteriorDesignPage: typeof InteriorDesignPage;
-    InteriorProjectPage: typeof InteriorProjectPage;
-  }
->;
+type ConsultationPage = FeaturePage<'consultation', { InteriorDesignPage: typeof InteriorDesignPage; InteriorProjectPage: typeof InteriorProjectPage }>;
 
 const interiorData = () => import('./interior-data');
 

@@ -2,12 +2,7 @@ import type { FeaturePage, RouteRow } from '../../shared/route-row';
 import type EventsPage from './pages/EventsPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type GiveawaysPage = FeaturePage<
-  'giveaways',
-  {
-    EventsPage: typeof EventsPage;
-  }
->;
+type GiveawaysPage = FeaturePage<'giveaways', { EventsPage: typeof EventsPage }>;
 
 /**
  * The giveaway events and the customer's claims (document 2 §7, "Giveaways and events").

@@ -3,13 +3,7 @@ import type InspirationPage from './pages/InspirationPage';
 import type InspirationRoomPage from './pages/InspirationRoomPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type InspirationPage = FeaturePage<
-  'inspiration',
-  {
-    InspirationPage: typeof InspirationPage;
-    InspirationRoomPage: typeof InspirationRoomPage;
-  }
->;
+type InspirationPage = FeaturePage<'inspiration', { InspirationPage: typeof InspirationPage; InspirationRoomPage: typeof InspirationRoomPage }>;
 
 const inspirationData = () => import('./inspiration-data');
 

@@ -2,12 +2,7 @@ import type { FeaturePage, RouteRow } from '../../shared/route-row';
 import type MoreversaryPage from './pages/MoreversaryPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type MoreversaryPage = FeaturePage<
-  'moreversary',
-  {
-    MoreversaryPage: typeof MoreversaryPage;
-  }
->;
+type MoreversaryPage = FeaturePage<'moreversary', { MoreversaryPage: typeof MoreversaryPage }>;
 
 const moreversaryData = () => import('./moreversary-data');
 

@@ -4,14 +4,7 @@ import type ArticlePage from './pages/ArticlePage';
 import type ArticlesPage from './pages/ArticlesPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type NewsPage = FeaturePage<
-  'news',
-  {
-    ArticleCategoryPage: typeof ArticleCategoryPage;
-    ArticlePage: typeof ArticlePage;
-    ArticlesPage: typeof ArticlesPage;
-  }
->;
+type NewsPage = FeaturePage<'news', { ArticleCategoryPage: typeof ArticleCategoryPage; ArticlePage: typeof ArticlePage; ArticlesPage: typeof ArticlesPage }>;
 
 const newsData = () => import('./news-data');
 

@@ -2,12 +2,7 @@ import { type FeaturePage, NOT_FOUND_ROUTE_NAME, type RouteRow } from '../../sha
 import type NotFoundPage from './pages/NotFoundPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type NotFoundPageName = FeaturePage<
-  'not-found',
-  {
-    NotFoundPage: typeof NotFoundPage;
-  }
->;
+type NotFoundPageName = FeaturePage<'not-found', { NotFoundPage: typeof NotFoundPage }>;
 
 /**
  * The page of an address that names nothing (document 1 §2 /404).

@@ -6,16 +6,7 @@ import type OrdersPage from './pages/OrdersPage';
 import type PayPage from './pages/PayPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type OrdersPage = FeaturePage<
-  'orders',
-  {
-    InvoicePrintPage: typeof InvoicePrintPage;
-    InvoicesPage: typeof InvoicesPage;
-    OrderPage: typeof OrderPage;
-    OrdersPage: typeof OrdersPage;
-    PayPage: typeof PayPage;
-  }
->;
+type OrdersPage = FeaturePage<'orders', { InvoicePrintPage: typeof InvoicePrintPage; InvoicesPage: typeof InvoicesPage; OrderPage: typeof OrderPage; OrdersPage: typeof OrdersPage; PayPage: typeof PayPage }>;
 
 /**
  * The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.

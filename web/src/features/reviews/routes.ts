@@ -2,12 +2,7 @@ import type { FeaturePage, RouteRow } from '../../shared/route-row';
 import type ReviewPage from './pages/ReviewPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type ReviewsPage = FeaturePage<
-  'reviews',
-  {
-    ReviewPage: typeof ReviewPage;
-  }
->;
+type ReviewsPage = FeaturePage<'reviews', { ReviewPage: typeof ReviewPage }>;
 
 /**
  * Reviews (document 2 §7, "Reviews and complaints"): the completed orders' products waiting for a review, and those reviewed.

@@ -4,14 +4,7 @@ import type MoreversePage from './pages/MoreversePage';
 import type ShowroomRoomPage from './pages/ShowroomRoomPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type ShowroomPage = FeaturePage<
-  'showroom',
-  {
-    ExhibitionPage: typeof ExhibitionPage;
-    MoreversePage: typeof MoreversePage;
-    ShowroomRoomPage: typeof ShowroomRoomPage;
-  }
->;
+type ShowroomPage = FeaturePage<'showroom', { ExhibitionPage: typeof ExhibitionPage; MoreversePage: typeof MoreversePage; ShowroomRoomPage: typeof ShowroomRoomPage }>;
 
 const showroomData = () => import('./showroom-data');
 const showroom = <Part extends 'Moreverse' | 'Exhibition' | 'ShowroomRoom'>(path: string, part: Part) =>

@@ -6,16 +6,7 @@ import type OfflineStorePage from './pages/OfflineStorePage';
 import type SnkPage from './pages/SnkPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type StorePagesPage = FeaturePage<
-  'store-pages',
-  {
-    AboutPage: typeof AboutPage;
-    DownloadPage: typeof DownloadPage;
-    FaqPage: typeof FaqPage;
-    OfflineStorePage: typeof OfflineStorePage;
-    SnkPage: typeof SnkPage;
-  }
->;
+type StorePagesPage = FeaturePage<'store-pages', { AboutPage: typeof AboutPage; DownloadPage: typeof DownloadPage; FaqPage: typeof FaqPage; OfflineStorePage: typeof OfflineStorePage; SnkPage: typeof SnkPage }>;
 
 const storePagesData = () => import('./store-pages-data');
 const storeHead =

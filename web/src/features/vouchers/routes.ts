@@ -3,13 +3,7 @@ import type PointsPage from './pages/PointsPage';
 import type VouchersPage from './pages/VouchersPage';
 
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
-type VouchersPage = FeaturePage<
-  'vouchers',
-  {
-    PointsPage: typeof PointsPage;
-    VouchersPage: typeof VouchersPage;
-  }
->;
+type VouchersPage = FeaturePage<'vouchers', { PointsPage: typeof PointsPage; VouchersPage: typeof VouchersPage }>;
 
 /**
  * The customer's vouchers (`more/voucher`): "Pakai" puts one on the cart, whose module holds it; the rewards for points (`more/promotion/reedem`).
