@@ -19,3 +19,11 @@ export const faq = '/faq';
 export const terms = '/snk';
 export const offlineStore = '/offline-store';
 export const download = '/download';
+// The profile's menu (header and /plain-menu) links to each page of the profile; its pages without a builder of
+// their own are in customer.ts, which holds addresses alone.
+export const profile = '/profile';
+/** The profile's menu on a phone. */
+export const plainMenu = '/plain-menu';
+export const password = '/profile/password';
+export const orders = '/profile/orders';
+export const pendingPayments = '/profile/pay';
