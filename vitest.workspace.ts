@@ -57,7 +57,8 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'architecture', root: './tests', environment: 'node', include: ['architecture/**/*.test.ts'] },
+        // A package's whole source parsed per test (core's in about 2 s on an idle machine): more than the default 5 s leaves for a busy one.
+        test: { name: 'architecture', root: './tests', environment: 'node', include: ['architecture/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
         // The storefront's server against the mock in-process (web/ itself imports no mock).
