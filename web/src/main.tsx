@@ -14,6 +14,7 @@ import { prepareRoute } from './app/routing/route-preparation';
 import { loadShell } from './features/shell/shell-data';
 import { hydrationDone, hydrationStarted } from './shared/use-hydrated';
 import './styles/global.css';
+import './styles/primitives.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

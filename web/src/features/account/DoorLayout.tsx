@@ -19,7 +19,7 @@ export const DoorLayout = ({
 }) => (
   <section className={styles.page} aria-labelledby="door-title">
     <div className={styles.card}>
-      <header className={styles.header}>
+      <header className="stack-2">
         <h1 id="door-title" className={styles.title}>
           {title}
         </h1>

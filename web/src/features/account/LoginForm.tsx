@@ -39,7 +39,7 @@ export const LoginForm = () => {
           <p>{providerReturn.message}</p>
         </FormAlert>
       )}
-      <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Masuk dengan email">
+      <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-label="Masuk dengan email">
         {alert && (
           <FormAlert tone="error" onDismiss={dismissAlert}>
             <p>{alert}</p>

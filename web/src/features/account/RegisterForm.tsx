@@ -27,7 +27,7 @@ export const RegisterForm = () => {
 
   return (
     <>
-      <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Daftar dengan email">
+      <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-label="Daftar dengan email">
         {alert && (
           <FormAlert tone="error" onDismiss={dismissAlert}>
             <p>{alert}</p>

@@ -51,7 +51,7 @@ export const ResetPasswordForm = ({
   }
 
   return (
-    <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Buat kata sandi baru">
+    <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-label="Buat kata sandi baru">
       {alert && (
         <FormAlert tone="error" onDismiss={dismissAlert}>
           <p>{alert}</p>

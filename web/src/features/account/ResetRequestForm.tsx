@@ -27,7 +27,7 @@ export const ResetRequestForm = () => {
 
   return (
     <>
-      <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Minta tautan atur ulang kata sandi">
+      <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-label="Minta tautan atur ulang kata sandi">
         {alert && (
           <FormAlert tone="error" onDismiss={dismissAlert}>
             <p>{alert}</p>

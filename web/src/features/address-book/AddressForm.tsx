@@ -82,7 +82,7 @@ export const AddressForm = ({ address, onSave, onSaved, onCancel, title, showTit
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={title} data-testid="address-form">
+    <form ref={formRef} className="stack-3" onSubmit={submit} noValidate aria-label={title} data-testid="address-form">
       {showTitle && <h3 className={styles.formTitle}>{title}</h3>}
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className={styles.formGrid}>

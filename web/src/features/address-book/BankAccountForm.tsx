@@ -43,7 +43,7 @@ export const BankAccountForm = ({ account, onSaved, onCancel }: { readonly accou
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={account ? 'Ubah rekening bank' : 'Rekening bank baru'} data-testid="bank-form">
+    <form ref={formRef} className="stack-3" onSubmit={submit} noValidate aria-label={account ? 'Ubah rekening bank' : 'Rekening bank baru'} data-testid="bank-form">
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <Chooser
         label="Bank"

@@ -113,7 +113,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
   return (
     <div className={styles.page} data-testid={`${testId}-page`}>
       <header className={styles.head}>
-        <div className={styles.headText}>
+        <div className="stack-1">
           <h1 ref={title} className={styles.title} tabIndex={-1}>
             {texts.title}
           </h1>

@@ -42,7 +42,7 @@ export const DropshipperForm = ({ dropshipper, onSave, onSaved, onCancel, title,
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={title} data-testid="dropshipper-form">
+    <form ref={formRef} className="stack-3" onSubmit={submit} noValidate aria-label={title} data-testid="dropshipper-form">
       {showTitle && <p className={styles.formTitle}>{title}</p>}
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className={styles.formGrid}>

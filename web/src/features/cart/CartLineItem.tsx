@@ -76,7 +76,7 @@ export const CartLineItem = ({ view, onRemoved }: { readonly view: CartLineView;
         <p className={styles.linePrice}>
           <strong data-testid="cart-line-price">{formatRupiah(line.unitPrice)}</strong>
           {view.normalPrice !== null && (
-            <s className={styles.normalPrice}>
+            <s className="muted">
               <span className="visually-hidden">Harga normal </span>
               {formatRupiah(view.normalPrice)}
             </s>
@@ -123,7 +123,7 @@ export const CartLineItem = ({ view, onRemoved }: { readonly view: CartLineView;
         </p>
       </div>
       <p className={styles.subtotal}>
-        <span className={styles.subtotalLabel}>Subtotal</span>
+        <span className="muted">Subtotal</span>
         <strong data-testid="cart-line-subtotal">{formatRupiah(view.subtotal)}</strong>
       </p>
     </li>

@@ -31,7 +31,7 @@ export const CartRewards = () => {
           Lihat Semua
         </Link>
       </div>
-      <ul className={styles.rewardList}>
+      <ul className="stack-3 bare">
         {state.value.slice(0, SHOWN).map((reward) => (
           <li key={reward.id} className={styles.reward}>
             <ProductImage image={reward.image} className={styles.rewardImage} decorative />

@@ -57,11 +57,11 @@ export const PaymentStep = ({ state }: { readonly state: CheckoutState }) => {
       <Loadable state={methods} skeleton={<RowsSkeleton rows={4} label="Memuat metode pembayaran" />} failure="Metode pembayaran belum dapat ditampilkan." onRetry={() => paying.retry()}>
         {(list) => (
           <>
-            {list.length === 0 && <p className={styles.muted}>Belum ada metode pembayaran yang tersedia.</p>}
+            {list.length === 0 && <p className="muted-0">Belum ada metode pembayaran yang tersedia.</p>}
             {paymentMethodGroups(list).map((group) => (
               <fieldset key={group.name} className={styles.card}>
                 <legend className={styles.legend}>{group.name}</legend>
-                <ul className={styles.options}>
+                <ul className="stack-2 bare">
                   {group.methods.map((method) => {
                     const rows = offer?.rows.filter((row) => row.methodCode === method.code) ?? [];
                     const checked = selectedCode === method.code;

@@ -17,7 +17,7 @@ export const MissingNotice = ({ missing }: { readonly missing: readonly Requirem
 
 /** Rows of a list still on its way, shaped like its choices. */
 export const RowsSkeleton = ({ rows, label }: { readonly rows: number; readonly label: string }) => (
-  <div className={styles.options} role="status" aria-busy="true" aria-label={label} data-testid="checkout-skeleton">
+  <div className="stack-2 bare" role="status" aria-busy="true" aria-label={label} data-testid="checkout-skeleton">
     {Array.from({ length: rows }, (_, row) => (
       <div key={row} className={styles.skeletonRow} />
     ))}

@@ -113,7 +113,7 @@ export const ReviewLines = () => {
       <h2 id="items-title" className={styles.cardTitle}>
         Produk yang dibeli ({lines.length})
       </h2>
-      <ul className={styles.lines} data-testid="review-items">
+      <ul className="stack-3 bare" data-testid="review-items">
         {lines.map((line) => (
           <li key={line.key} className={styles.line} data-testid="review-line">
             <ProductImage image={line.image} className={styles.lineImage} decorative />

@@ -40,7 +40,7 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
         <Loadable
           state={summary}
           skeleton={
-            <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat ringkasan pesanan">
+            <div className="stack-2 bare" role="status" aria-busy="true" aria-label="Memuat ringkasan pesanan">
               {[0, 1, 2, 3].map((row) => (
                 <div key={row} className={styles.skeletonLine} />
               ))}

@@ -36,9 +36,9 @@ export const ShippingStep = ({ state }: { readonly state: CheckoutState }) => {
         <Loadable state={step.addresses} skeleton={<RowsSkeleton rows={2} label="Memuat alamat" />} failure="Alamat belum dapat ditampilkan." onRetry={() => shipping.retryAddresses()}>
           {(addresses) => (
             <>
-              {addresses.length === 0 && <p className={styles.muted}>Anda belum punya alamat. Isi alamat pengiriman di bawah ini.</p>}
+              {addresses.length === 0 && <p className="muted-0">Anda belum punya alamat. Isi alamat pengiriman di bawah ini.</p>}
               {addresses.length > 0 && (
-                <ul className={styles.options}>
+                <ul className="stack-2 bare">
                   {addresses.map((address) => (
                     <li key={address.id}>
                       <label className={styles.option}>
@@ -98,7 +98,7 @@ const ShippingRest = ({ state, step }: { readonly state: CheckoutState; readonly
 
       <fieldset className={styles.card} data-testid="shipping-options">
         <legend className={styles.legend}>Jasa pengiriman</legend>
-        {!step.chosen && <p className={styles.muted}>Pilih alamat pengiriman untuk melihat pilihan pengiriman.</p>}
+        {!step.chosen && <p className="muted-0">Pilih alamat pengiriman untuk melihat pilihan pengiriman.</p>}
         {step.chosen && (
           <Loadable
             state={step.couriers}
@@ -108,9 +108,9 @@ const ShippingRest = ({ state, step }: { readonly state: CheckoutState; readonly
           >
             {(couriers) =>
               couriers.length === 0 ? (
-                <p className={styles.muted}>Belum ada jasa pengiriman ke alamat ini. Pilih alamat lain.</p>
+                <p className="muted-0">Belum ada jasa pengiriman ke alamat ini. Pilih alamat lain.</p>
               ) : (
-                <ul className={styles.options}>
+                <ul className="stack-2 bare">
                   {couriers.map((each) => (
                     <li key={each.code}>
                       <label className={styles.option}>

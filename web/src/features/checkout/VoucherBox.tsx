@@ -160,7 +160,7 @@ const ShoppersVouchers = ({
             <summary ref={toLine} className={styles.voucherLine}>
               {choices.line}
             </summary>
-            <ul className={styles.voucherList} aria-label="Voucher Anda">
+            <ul className="stack-2 bare" aria-label="Voucher Anda">
               {choices.offered.map((voucher) => (
                 <li key={voucher.id} className={styles.voucherRow}>
                   <span className={styles.optionBody}>

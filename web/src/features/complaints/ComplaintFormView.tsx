@@ -37,7 +37,7 @@ export const ComplaintFormView = ({ subject }: { readonly subject: ComplaintSubj
         setSent(outcome.complaint);
         return 'stay';
       }}
-      className={styles.form}
+      className="stack-5"
       label="Formulir komplain"
       photoLabel="Foto barang (opsional)"
       submitLabel="Kirim Komplain"

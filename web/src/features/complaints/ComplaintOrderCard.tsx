@@ -29,7 +29,7 @@ export const ComplaintOrderCard = ({
           {order.statusLabel}
         </p>
       </div>
-      <ul className={styles.lines}>
+      <ul className="stack-3 bare">
         {order.lines.map((line) => {
           const sent = sentFor(line.slug);
           return (
@@ -37,7 +37,7 @@ export const ComplaintOrderCard = ({
               <ProductImage image={line.image} className={styles.lineImage} decorative />
               <div className={styles.lineText}>
                 <p className={styles.lineName}>{line.name}</p>
-                <p className={styles.muted}>{line.quantity} barang</p>
+                <p className="muted">{line.quantity} barang</p>
                 {sent && <p className={styles.sentMark}>Komplain terkirim {sent.dateText}</p>}
               </div>
               <div className={styles.lineAction}>

@@ -5,7 +5,7 @@ import styles from './Complaints.module.css';
 
 /** The complaints sent from this account, newest first, each with its date, state, reason and words. */
 export const SentComplaintList = ({ complaints }: { readonly complaints: readonly SentComplaint[] }) => (
-  <ul className={styles.list} data-testid="sent-complaints">
+  <ul className="stack-3 bare" data-testid="sent-complaints">
     {complaints.map((complaint) => (
       <li key={complaint.id} className={`${styles.card} ${styles.sent}`} data-testid="sent-complaint">
         <ProductImage image={complaint.image} className={styles.lineImage} decorative />

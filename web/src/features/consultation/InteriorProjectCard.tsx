@@ -10,7 +10,7 @@ export const InteriorProjectCard = ({ project, eager = false }: { readonly proje
       <ProductImage image={project.cover} className={styles.projectImage} eager={eager} decorative />
       <div className={styles.projectText}>
         <h3 className={styles.projectTitle}>{project.title}</h3>
-        <p className={styles.projectMeta}>
+        <p className="muted-0">
           {project.propertyType} · {project.style} · {project.cityName}
         </p>
       </div>

@@ -22,7 +22,7 @@ const steps = [
 /** The service's opening: its promise, its picture (also the picture a shared link shows), the two ways on. */
 export const InteriorHero = ({ title, lead }: { readonly title: string; readonly lead: string }) => (
   <header className={styles.hero}>
-    <div className={styles.heroText}>
+    <div className="stack-3">
       <p className={styles.eyebrow}>Jasa Desain Interior MORE</p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>

@@ -26,7 +26,7 @@ export const ClaimCard = ({
         <h3 id={titleId} className={styles.claimTitle}>
           {claim.event.title}
         </h3>
-        <p className={styles.claimPrize}>Hadiah: {claim.event.prize}</p>
+        <p className="muted-0">Hadiah: {claim.event.prize}</p>
         <p className={styles.status} data-status={claim.status} data-testid="claim-status">
           {claim.statusText}
         </p>

@@ -55,7 +55,7 @@ export const EventCard = ({ view, busy }: { readonly view: GiveawayEventView; re
         <p className={styles.prize}>Hadiah: {event.prize}</p>
       </div>
       <div className={styles.cardDetails}>
-        {event.description && <p className={styles.description}>{event.description}</p>}
+        {event.description && <p className="muted-0">{event.description}</p>}
         <dl className={styles.facts}>
           <div>
             <dt>Periode</dt>

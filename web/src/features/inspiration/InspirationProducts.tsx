@@ -18,7 +18,7 @@ const ProductWithAction = ({ product }: { readonly product: ProductSummary }) =>
   return (
     <li className={styles.product} data-testid="inspiration-product">
       <ProductCard card={toProductCard(product)} />
-      <div className={styles.actions}>
+      <div className="stack-1">
         <QuickBuyButton product={product} bought={bought} onAdd={() => void purchase.add(product)} noteId={noteId} addClassName={styles.add} chooseClassName={styles.choose} />
         <p id={noteId} className={note && !note.added ? styles.noteFailed : styles.note} role="status">
           {note?.text}

@@ -39,7 +39,7 @@ export const NotificationItem = ({
           {unread && <span className="visually-hidden">Belum dibaca: </span>}
           {notification.title}
         </span>
-        <span className={styles.subtitle}>{notification.subtitle}</span>
+        <span className="muted">{notification.subtitle}</span>
         <time className={styles.date} dateTime={new Date(notification.createdAt).toISOString()}>
           {formatStoreDateTime(notification.createdAt)}
         </time>

@@ -31,7 +31,7 @@ export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
             <dd className={styles.amount}>{heading.grandTotalText}</dd>
           </div>
         </dl>
-        <div className={styles.invoiceLinks}>
+        <div className="row-2">
           <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.secondaryLink} aria-label={`Lihat Invoice ${heading.billNumber}`}>
             Lihat Invoice
           </Link>

@@ -21,7 +21,7 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
         <p className={list.orderCardTotal}>
           Total Belanja ({heading.itemCountText})<strong>{heading.grandTotalText}</strong>
         </p>
-        <div className={list.orderCardActions}>
+        <div className="row-2">
           {allowed.pay && (
             <Link href={storePaths.paymentInformation(order.orderNumber)} className={styles.primaryLink}>
               Cara Pembayaran

@@ -1,25 +1,24 @@
 import { type OrderSummary, orderCardItems } from '@more/core';
 import { ProductImage } from '../../shared/product/ProductImage';
 import list from './OrderList.module.css';
-import styles from './Orders.module.css';
 
 /** The first items of an order on a list's card, and "+N produk lainnya" for the rest (core's orderCardItems). */
 export const OrderCardItems = ({ order }: { readonly order: Pick<OrderSummary, 'items'> }) => {
   const { shown, moreText } = orderCardItems(order);
   return (
     <>
-      <ul className={list.orderCardItems}>
+      <ul className="stack-2 bare">
         {shown.map((item) => (
           <li key={`${item.variantId}-${item.comboId ?? ''}`} className={list.orderCardItem}>
             <ProductImage image={item.image} decorative />
             <span>
               {item.nameLong}
-              <span className={styles.muted}> × {item.quantity}</span>
+              <span className="muted"> × {item.quantity}</span>
             </span>
           </li>
         ))}
       </ul>
-      {moreText && <p className={styles.muted}>{moreText}</p>}
+      {moreText && <p className="muted">{moreText}</p>}
     </>
   );
 };

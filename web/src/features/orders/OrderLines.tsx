@@ -5,7 +5,7 @@ import styles from './Orders.module.css';
 
 /** The items of an order with their photos, as core's invoice lines say them (combos, bundles and their parts included). */
 export const OrderLines = ({ lines }: { readonly lines: readonly InvoiceLine[] }) => (
-  <ul className={styles.lines} data-testid="order-lines">
+  <ul className="stack-3 bare" data-testid="order-lines">
     {lines.map((line) => (
       <li key={line.key} className={styles.line}>
         <ProductImage image={line.image} className={styles.lineImage} decorative />
@@ -23,7 +23,7 @@ export const OrderLines = ({ lines }: { readonly lines: readonly InvoiceLine[] }
               ))}
             </ul>
           )}
-          <p className={styles.linePrice}>
+          <p className="muted-0">
             {line.quantity} × {line.unitPriceText}
             {line.normalPriceText && (
               <>

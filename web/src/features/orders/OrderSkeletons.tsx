@@ -2,7 +2,7 @@ import styles from './Orders.module.css';
 
 /** An order's place while it loads: a summary card, two item rows, the address and payment cards. Announced by the <Loadable> around it. */
 export const OrderSkeleton = () => (
-  <div className={styles.order} data-testid="order-skeleton">
+  <div className="stack-4" data-testid="order-skeleton">
     <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
     <div className={`${styles.skeletonLines} ${styles.shimmer}`} />
     <div className={styles.columns}>

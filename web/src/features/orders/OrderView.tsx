@@ -25,7 +25,7 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
   const buttons = orderPageButtons(order.status);
 
   return (
-    <div className={styles.order} data-testid="order-detail">
+    <div className="stack-4" data-testid="order-detail">
       <section className={styles.card} aria-labelledby="order-summary-title">
         <h2 id="order-summary-title" className="visually-hidden">
           Ringkasan pesanan
@@ -98,7 +98,7 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
               <dt>Kurir</dt>
               <dd>
                 {shipping.courierText}
-                {shipping.estimateText && <span className={styles.muted}> · {shipping.estimateText}</span>}
+                {shipping.estimateText && <span className="muted"> · {shipping.estimateText}</span>}
               </dd>
             </div>
             {shipping.waybill && (

@@ -23,7 +23,7 @@ export const PendingPaymentCard = ({ payment }: { readonly payment: PendingPayme
       <OrderCardHead order={order} titleId={titleId} />
       <OrderCardItems order={order} />
       <PaymentFacts details={payment.payment} showStatus={false} steps="folded" countdown={<TimeLeft payBefore={payment.payBefore} />} />
-      <div className={list.orderCardActions}>
+      <div className="row-2">
         <OrderActionButtons order={order} />
         <Link href={storePaths.order(order.orderNumber)} className={styles.textLink}>
           Lihat Detail

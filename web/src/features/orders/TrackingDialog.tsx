@@ -56,7 +56,7 @@ export const TrackingDialog = ({ orderNumber, onClose }: { readonly orderNumber:
 };
 
 const TrackingSkeleton = () => (
-  <div role="status" aria-busy="true" aria-label="Memuat data pelacakan" className={styles.trackingSkeleton}>
+  <div role="status" aria-busy="true" aria-label="Memuat data pelacakan" className="stack-3">
     <span className={styles.trackingSkeletonLine} />
     <span className={styles.trackingSkeletonLine} />
     <span className={styles.trackingSkeletonLine} />
@@ -66,7 +66,7 @@ const TrackingSkeleton = () => (
 const TrackingView = ({ tracking }: { readonly tracking: OrderTracking }) => {
   const timeline = trackingTimeline(tracking);
   return (
-    <div className={styles.tracking} data-testid="tracking-timeline">
+    <div className="stack-3" data-testid="tracking-timeline">
       <dl className={styles.facts}>
         <div>
           <dt>Kurir</dt>
@@ -80,7 +80,7 @@ const TrackingView = ({ tracking }: { readonly tracking: OrderTracking }) => {
       <h3 className={styles.trackingTitle}>Status Pesanan</h3>
       <Timeline entries={timeline.steps} />
       <h3 className={styles.trackingTitle}>Riwayat Kurir</h3>
-      {timeline.scans.length > 0 ? <Timeline entries={timeline.scans} /> : <p className={styles.muted}>{NO_SCANS_TEXT}</p>}
+      {timeline.scans.length > 0 ? <Timeline entries={timeline.scans} /> : <p className="muted">{NO_SCANS_TEXT}</p>}
     </div>
   );
 };

@@ -16,7 +16,7 @@ export const BundleContents = ({ components, saving }: { readonly components: re
     {components.length === 0 ? (
       <p className={styles.muted}>Isi paket belum tersedia.</p>
     ) : (
-      <ul className={styles.bundleList} data-testid="bundle-components">
+      <ul className="stack-2 bare" data-testid="bundle-components">
         {components.map((component) => (
           <li key={component.variantId} className={styles.bundleItem}>
             <ProductImage image={component.image} className={styles.bundleImage} decorative />

@@ -15,11 +15,11 @@ export const ComboOffers = ({
   /** What the last "Beli Kombo" did, beside the deal it was for. */
   readonly note: ComboNote | null;
 }) => (
-  <section className={styles.combos} aria-labelledby="detail-combo-title">
+  <section className="stack-2" aria-labelledby="detail-combo-title">
     <h2 id="detail-combo-title" className={styles.smallTitle}>
       Kombo Hemat
     </h2>
-    <ul className={styles.comboList}>
+    <ul className="stack-2 bare">
       {combos.map((combo) => (
         <li key={combo.id} className={styles.combo}>
           <ProductImage image={combo.partnerImage} className={styles.comboImage} decorative />

@@ -23,7 +23,7 @@ export const ProductHeading = ({ detail, variant }: { readonly detail: ProductDe
           {sold && <span data-testid="detail-sold">{sold}</span>}
         </p>
       )}
-      <div className={styles.price} data-testid="detail-price">
+      <div className="stack-1" data-testid="detail-price">
         <p className={styles.priceNow}>{price.price}</p>
         {price.priceBefore && (
           <p className={styles.priceBefore}>

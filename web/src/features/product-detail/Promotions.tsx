@@ -23,7 +23,7 @@ export const Promotions = ({
   const { flashSale, freeGift, preOrder, combos } = promotions;
   if (!flashSale && !freeGift && !preOrder && combos.length === 0 && deals.status !== 'failed') return null;
   return (
-    <div className={styles.promotions}>
+    <div className="stack-2">
       {flashSale && (
         <div className={styles.flashSale} data-testid="detail-flash-sale">
           <p className={styles.flashTitle}>

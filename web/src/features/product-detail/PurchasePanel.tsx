@@ -40,8 +40,8 @@ export const PurchasePanel = ({
   useEffect(() => () => purchase.leave(), [purchase]);
 
   return (
-    <div className={styles.purchase}>
-      <p className={soldOut ? styles.soldOut : styles.stock} data-testid="detail-stock">
+    <div className="stack-3">
+      <p className={soldOut ? styles.soldOut : 'muted-0'} data-testid="detail-stock">
         {availability.kind === 'sold-out' ? availability.label : availability.kind === 'buyable' ? availability.stockText : '\u00a0'}
       </p>
       <QuantityStepper stepper={stepper} disabled={soldOut} onAsk={onAsk} />

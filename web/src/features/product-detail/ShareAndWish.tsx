@@ -28,7 +28,7 @@ export const ShareAndWish = ({ detail }: { readonly detail: ProductDetail }) => 
   };
 
   return (
-    <div className={styles.shareRow}>
+    <div className="row-2">
       <button
         type="button"
         className={styles.wishButton}

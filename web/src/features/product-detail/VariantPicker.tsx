@@ -41,7 +41,7 @@ export const VariantPicker = ({
   readonly onName: (name: string) => void;
   readonly onColor: (color: string) => void;
 }) => (
-  <div className={styles.picker}>
+  <div className="stack-3">
     <Group legend="Varian" options={picker.names} onPick={onName} />
     <Group legend="Warna" options={picker.colors} onPick={onColor} />
   </div>

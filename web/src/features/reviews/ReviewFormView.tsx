@@ -27,11 +27,11 @@ export const ReviewFormView = ({ subject, onSent }: { readonly subject: ReviewSu
         onSent(outcome.review, outcome.message);
         return 'leaving';
       }}
-      className={styles.form}
+      className="stack-4"
       label={`Ulasan ${subject.product.name}`}
       testId="review-form"
       photoLabel="Foto produk (opsional)"
-      note={<p className={styles.muted}>Jika Anda pernah mengulas produk ini, ulasan baru akan menggantikan ulasan sebelumnya.</p>}
+      note={<p className="muted-0">Jika Anda pernah mengulas produk ini, ulasan baru akan menggantikan ulasan sebelumnya.</p>}
       submitLabel="Kirim Ulasan"
       actionsClassName={styles.actions}
       cancel={<DialogDismiss className={styles.textButton}>Batal</DialogDismiss>}
@@ -52,7 +52,7 @@ export const ReviewFormView = ({ subject, onSent }: { readonly subject: ReviewSu
             <ProductImage image={subject.product.image} className={styles.subjectImage} decorative />
             <div className={styles.productText}>
               <p className={styles.productName}>{subject.product.name}</p>
-              <p className={styles.muted}>{subject.product.orderText}</p>
+              <p className="muted-0">{subject.product.orderText}</p>
             </div>
           </div>
           <RatingField

@@ -24,17 +24,17 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
   const next = currentStep(shipment);
   const customer = shipmentCustomerLines(shipment.customer);
   return (
-    <div className={styles.details} data-testid="shipment-details">
+    <div className="stack-4" data-testid="shipment-details">
       <section className={`${styles.card} ${styles.statusCard}`} aria-labelledby="shipment-status">
         <p className={styles.eyebrow}>Status</p>
         <h2 id="shipment-status" className={styles.statusText}>
           {shipment.statusText}
         </h2>
-        <p className={styles.muted}>{next ? `Tahap berikutnya: ${next.label}` : 'Semua tahap pengiriman telah selesai.'}</p>
+        <p className="muted-0">{next ? `Tahap berikutnya: ${next.label}` : 'Semua tahap pengiriman telah selesai.'}</p>
       </section>
 
       <div className={styles.columns}>
-        <div className={styles.column}>
+        <div className="stack-4">
           <section className={styles.card} aria-labelledby="shipment-steps">
             <h2 id="shipment-steps" className={styles.cardTitle}>
               Status Pesanan
@@ -45,11 +45,11 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
             <h2 id="shipment-scans" className={styles.cardTitle}>
               Riwayat Kurir
             </h2>
-            {timeline.scans.length > 0 ? <TrackingTimeline entries={timeline.scans} label="Riwayat kurir, terbaru di atas" /> : <p className={styles.muted}>{NO_SCANS_TEXT}</p>}
+            {timeline.scans.length > 0 ? <TrackingTimeline entries={timeline.scans} label="Riwayat kurir, terbaru di atas" /> : <p className="muted-0">{NO_SCANS_TEXT}</p>}
           </section>
         </div>
 
-        <div className={styles.column}>
+        <div className="stack-4">
           <section className={styles.card} aria-labelledby="shipment-general">
             <h2 id="shipment-general" className={styles.cardTitle}>
               Informasi Pengiriman
@@ -92,14 +92,14 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
             <h2 id="shipment-items" className={styles.cardTitle}>
               Barang ({shipment.items.length})
             </h2>
-            <ul className={styles.items}>
+            <ul className="stack-3 bare">
               {shipment.items.map((item, index) => (
                 <li key={`${item.sku}-${index}`} className={styles.item}>
                   <ProductImage image={item.imageUrl ? { url: item.imageUrl, alt: item.name } : null} className={styles.itemImage} decorative />
                   <div className={styles.itemText}>
                     <p className={styles.itemName}>{item.name}</p>
-                    {item.variant.trim() !== '' && <p className={styles.muted}>{item.variant}</p>}
-                    <p className={styles.muted}>Jumlah: {item.quantity}</p>
+                    {item.variant.trim() !== '' && <p className="muted-0">{item.variant}</p>}
+                    <p className="muted-0">Jumlah: {item.quantity}</p>
                   </div>
                 </li>
               ))}

@@ -7,7 +7,6 @@ import {
 } from '@more/core';
 import { useState } from 'react';
 import { FormAlert } from '../../shared/forms/FormAlert';
-import formStyles from '../../shared/forms/Form.module.css';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/use-form';
@@ -43,7 +42,7 @@ export const ShipmentLookupForm = ({ onFound, headingId }: { readonly onFound: (
   });
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="shipment-lookup">
+    <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="shipment-lookup">
       {refusal && (
         <FormAlert tone="error" onDismiss={() => setRefusal(null)}>
           <p className={styles.alertTitle} data-testid="shipment-lookup-failed">

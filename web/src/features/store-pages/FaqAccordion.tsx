@@ -41,8 +41,8 @@ const Question = ({ question, open, onToggle, pageUrl }: { readonly question: Fa
           <RichText paragraph={paragraph} />
         </p>
       ))}
-      <p className={styles.faqShare}>
-        <span className={styles.muted}>Bagikan jawaban ini</span>
+      <p className="row-2">
+        <span className="muted">Bagikan jawaban ini</span>
         <CopyButton value={`${pageUrl}#${question.slug}`} label={`Salin tautan jawaban: ${question.question}`} copiedText="Tautan jawaban disalin" />
       </p>
     </div>
@@ -108,11 +108,11 @@ export const FaqAccordion = ({ groups }: { readonly groups: readonly FaqGroup[] 
 
   return (
     // The keys are the questions' (APG accordion); the container only hears them bubble up.
-    <div ref={root} className={styles.faq} onKeyDown={onKeyDown}>
+    <div ref={root} className="stack-6" onKeyDown={onKeyDown}>
       {groups.map((group) => {
         const groupId = `topik-${anchorSlug(group.title)}`;
         return (
-          <section key={group.title} className={styles.faqGroup} aria-labelledby={groupId}>
+          <section key={group.title} className="stack-2" aria-labelledby={groupId}>
             <h2 id={groupId} className={styles.sectionTitle}>
               {group.title}
             </h2>

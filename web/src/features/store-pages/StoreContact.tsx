@@ -67,9 +67,9 @@ export const StoreContact = ({ headingId, title = 'Hubungi Kami' }: { readonly h
           .
         </p>
       )}
-      <div className={styles.contactReach} data-testid="store-contact-reach">
+      <div className="stack-2" data-testid="store-contact-reach">
         {loading && (
-          <div className={styles.contactSkeleton} aria-busy="true" aria-label="Memuat kontak MORE..">
+          <div className="stack-2" aria-busy="true" aria-label="Memuat kontak MORE..">
             <span className={styles.skeletonLine} />
             <span className={styles.skeletonLine} />
           </div>
@@ -81,7 +81,7 @@ export const StoreContact = ({ headingId, title = 'Hubungi Kami' }: { readonly h
           <ul className={styles.contactList}>
             {plainWhatsapp && whatsappDigits && (
               <li>
-                <span className={styles.muted}>WhatsApp</span>{' '}
+                <span className="muted">WhatsApp</span>{' '}
                 <a href={plainWhatsapp} target="_blank" rel="noopener noreferrer" onClick={writeMessage} onAuxClick={writeMessage} data-testid="store-contact-whatsapp">
                   {readableNumber(whatsappDigits)}
                 </a>
@@ -89,7 +89,7 @@ export const StoreContact = ({ headingId, title = 'Hubungi Kami' }: { readonly h
             )}
             {email && (
               <li>
-                <span className={styles.muted}>Email</span>{' '}
+                <span className="muted">Email</span>{' '}
                 <a href={email.href} data-testid="store-contact-email">
                   {email.address}
                 </a>
@@ -97,7 +97,7 @@ export const StoreContact = ({ headingId, title = 'Hubungi Kami' }: { readonly h
             )}
             {social.map((link) => (
               <li key={link.network}>
-                <span className={styles.muted}>{networkNames[link.network]}</span>{' '}
+                <span className="muted">{networkNames[link.network]}</span>{' '}
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label === networkNames[link.network] ? `MORE Furniture di ${link.label}` : link.label}
                 </a>

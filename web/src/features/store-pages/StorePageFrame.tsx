@@ -13,7 +13,7 @@ export const StorePageFrame = ({ page, lead, children }: { readonly page: StoreP
   return (
     <div className={styles.page} data-testid={`store-page-${page}`}>
       {!appView && <Breadcrumb crumbs={storePageCrumbs(page)} />}
-      <div className={styles.intro}>
+      <div className="stack-2">
         <h1 className={styles.title}>{storePages[page].title}</h1>
         <p className={styles.lead}>{lead}</p>
       </div>

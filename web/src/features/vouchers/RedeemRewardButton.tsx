@@ -17,10 +17,10 @@ export const RedeemRewardButton = ({ reward, balance }: { readonly reward: Rewar
   const last = state.last?.rewardId === reward.id ? state.last.outcome : null;
   const noteId = `redeem-note-${reward.id}`;
 
-  if (option.kind === 'voucher') return <p className={styles.muted}>{option.note}</p>;
+  if (option.kind === 'voucher') return <p className="muted-0">{option.note}</p>;
 
   return (
-    <div className={styles.actions}>
+    <div className="row-2">
       <button
         type="button"
         className={styles.use}

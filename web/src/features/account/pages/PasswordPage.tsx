@@ -26,7 +26,7 @@ export default function PasswordPage(_props: PageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="password-title">
-      <div className={styles.heading}>
+      <div className="stack-1">
         <h1 id="password-title" className={styles.title}>
           {hasOne === false ? 'Buat Kata Sandi' : 'Ubah Kata Sandi'}
         </h1>

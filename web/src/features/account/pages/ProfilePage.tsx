@@ -39,7 +39,7 @@ export default function ProfilePage(_props: PageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="profile-title">
-      <div className={styles.heading}>
+      <div className="stack-1">
         <h1 id="profile-title" className={styles.title}>
           Informasi Akun
         </h1>

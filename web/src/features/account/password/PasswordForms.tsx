@@ -1,7 +1,6 @@
 import { AccountPassword, PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordChange } from '@more/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/forms/FormAlert';
-import forms from '../../../shared/forms/Form.module.css';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useForm } from '../../../shared/forms/use-form';
@@ -29,7 +28,7 @@ export const ChangePasswordForm = ({ email }: { readonly email: string }) => {
   });
   if (done > 0) return <Done>Kata sandi berhasil diubah. Gunakan kata sandi baru saat masuk berikutnya.</Done>;
   return (
-    <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
+    <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
       {alert && (
         <FormAlert tone="error" onDismiss={dismissAlert}>
           <p>{alert}</p>
@@ -58,7 +57,7 @@ export const FirstPasswordForm = ({ email, onCreated }: { readonly email: string
     },
   });
   return (
-    <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label="Buat kata sandi">
+    <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-label="Buat kata sandi">
       <p>Akun Anda dibuat lewat Google atau Facebook dan belum memiliki kata sandi. Buat kata sandi agar dapat masuk dengan email.</p>
       {alert && (
         <FormAlert tone="error" onDismiss={dismissAlert}>

@@ -19,7 +19,7 @@ export const AccountInformation = ({ profile }: { readonly profile: Profile }) =
       </div>
       <div className={styles.row}>
         <dt>Email</dt>
-        <dd className={styles.emailValue}>
+        <dd className="row-2">
           <span>{profile.email}</span>
           {profile.emailVerified ? (
             <span className={`${styles.badge} ${styles.verified}`}>Terverifikasi</span>

@@ -44,7 +44,7 @@ export const CodeEntry = ({
       {...form}
       label={`Kode verifikasi ${channel}`}
       lead={
-        <p className={styles.note} role="status">
+        <p className="muted-0" role="status">
           Kode verifikasi telah dikirim lewat {channel} ke <strong>{view.sentTo}</strong>.
         </p>
       }
@@ -52,7 +52,7 @@ export const CodeEntry = ({
       onCancel={onCancel}
       after={
         <>
-          <p className={styles.note}>
+          <p className="muted-0">
             {view.resendIn > 0 ? (
               <span aria-live="off">Kirim ulang kode dalam {view.resendIn} detik</span>
             ) : (

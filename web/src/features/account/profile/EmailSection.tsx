@@ -66,7 +66,7 @@ export const EmailSection = ({ profile }: { readonly profile: Profile }) => {
         </FormAlert>
       )}
       {!profile.emailVerified && code.sentTo === null && (
-        <p className={styles.note}>
+        <p className="muted-0">
           Belum menerima tautan verifikasi?{' '}
           <button type="button" className={styles.linkButton} onClick={sendCode} disabled={sending.busy} aria-busy={sending.busy || undefined}>
             Kirim kode verifikasi

@@ -50,7 +50,7 @@ export const ProfilePhotoField = () => {
             aria-describedby={`${inputId}-hint ${inputId}-status`}
             data-testid="profile-photo-input"
           />
-          <p id={`${inputId}-hint`} className={styles.note}>
+          <p id={`${inputId}-hint`} className="muted-0">
             JPG, PNG, WEBP atau GIF, maksimal 2 MB
           </p>
           <div id={`${inputId}-status`}>
@@ -66,7 +66,7 @@ export const ProfilePhotoField = () => {
               </p>
             )}
             {state.kind === 'failed' && (
-              <div className={styles.row}>
+              <div className="row-3">
                 <p className={styles.problem} role="alert">
                   Foto belum terunggah. {state.message}
                 </p>

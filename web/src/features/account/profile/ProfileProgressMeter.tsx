@@ -49,7 +49,7 @@ const Meter = ({ progress }: { readonly progress: ProfileProgress }) => {
       <meter className={styles.meter} min={0} max={100} low={50} high={99} optimum={100} value={progress.percentage} aria-labelledby={labelId} aria-describedby={`${labelId}-missing`}>
         {progress.percentage}%
       </meter>
-      <p id={`${labelId}-missing`} className={styles.note}>
+      <p id={`${labelId}-missing`} className="muted-0">
         {profileProgressText(progress)}
       </p>
     </div>

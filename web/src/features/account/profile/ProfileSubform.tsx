@@ -36,7 +36,7 @@ export const ProfileSubform = ({
   readonly after?: ReactNode;
   readonly children: ReactNode;
 }) => (
-  <form ref={formRef} className={styles.subform} onSubmit={onSubmit} noValidate aria-label={label}>
+  <form ref={formRef} className="stack-3" onSubmit={onSubmit} noValidate aria-label={label}>
     {lead}
     {alert && (
       <FormAlert tone="error" onDismiss={dismissAlert}>
@@ -44,7 +44,7 @@ export const ProfileSubform = ({
       </FormAlert>
     )}
     {children}
-    <div className={styles.row}>
+    <div className="row-3">
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       <button type="button" className={styles.linkButton} onClick={onCancel}>
         Batal

@@ -73,7 +73,7 @@ export const MockProviderDialog = ({
         Toko ini sedang memakai server uji (mock), jadi {name} tidak dihubungi. Isi email dan nama akun {name} yang ingin
         disimulasikan; akun MORE dengan email itu dipakai, atau dibuat bila belum ada.
       </p>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate>
         {alert && (
           <FormAlert tone="error" onDismiss={dismissAlert}>
             <p>{alert}</p>

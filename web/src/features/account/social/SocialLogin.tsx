@@ -50,7 +50,7 @@ export const SocialLogin = ({ onSignedIn, divider, verb = 'Masuk' }: { readonly 
   return (
     <>
       <DoorDivider>{divider}</DoorDivider>
-      <div className={styles.providers}>
+      <div className="stack-3">
         {offered.map((provider) => (
           <button key={provider} type="button" className={styles.provider} onClick={() => start(provider)}>
             <ProviderLogo provider={provider} />

@@ -30,7 +30,7 @@ export default function PaymentInformationPage({ params }: PageProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>{PAYMENT_INSTRUCTIONS_TITLE}</h1>
       <section className={styles.card} aria-labelledby="order-number" data-testid="payment-information">
-        <p className={styles.muted} id="order-number">
+        <p className="muted-0" id="order-number">
           Nomor pesanan
         </p>
         <p className={styles.cardTitle}>{orderNumber}</p>
@@ -53,7 +53,7 @@ export default function PaymentInformationPage({ params }: PageProps) {
           <Loadable
             state={state}
             skeleton={
-              <div className={styles.options} role="status" aria-busy="true" aria-label="Memuat pembayaran">
+              <div className="stack-2 bare" role="status" aria-busy="true" aria-label="Memuat pembayaran">
                 {[0, 1, 2].map((row) => (
                   <div key={row} className={styles.skeletonLine} />
                 ))}

@@ -55,7 +55,7 @@ export default function ComplainDetailPage(_props: PageProps) {
                 <ProductImage image={target.subject.line.image} className={styles.lineImage} decorative />
                 <div className={styles.lineText}>
                   <p className={styles.lineName}>{target.subject.line.name}</p>
-                  <p className={styles.muted}>
+                  <p className="muted">
                     Pesanan {target.subject.line.orderNumber} · {target.subject.orderStatusLabel} · {target.subject.line.quantity} barang
                   </p>
                 </div>

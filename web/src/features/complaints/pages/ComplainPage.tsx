@@ -35,7 +35,7 @@ export default function ComplainPage(_props: PageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="complain-title">
-      <div className={styles.head}>
+      <div className="stack-2">
         <h1 id="complain-title" className={styles.title}>
           Komplain
         </h1>
@@ -47,7 +47,7 @@ export default function ComplainPage(_props: PageProps) {
           <h2 id="sent-title" className={styles.sectionTitle}>
             Komplain Terkirim
           </h2>
-          <p className={styles.muted}>Tim kami meninjau setiap komplain dan menghubungi Anda dalam 2x24 jam.</p>
+          <p className="muted">Tim kami meninjau setiap komplain dan menghubungi Anda dalam 2x24 jam.</p>
           <SentComplaintList complaints={sent} />
         </section>
       )}
@@ -64,7 +64,7 @@ export default function ComplainPage(_props: PageProps) {
                   <p>
                     <strong>Belum ada pesanan yang dapat dikomplain</strong>
                   </p>
-                  <p className={styles.muted}>Komplain dapat diajukan untuk pesanan yang sedang dikirim atau sudah selesai.</p>
+                  <p className="muted">Komplain dapat diajukan untuk pesanan yang sedang dikirim atau sudah selesai.</p>
                   <Link href={ORDERS_PATH} className={styles.primaryLink}>
                     Lihat Pesanan Saya
                   </Link>
@@ -74,7 +74,7 @@ export default function ComplainPage(_props: PageProps) {
             const page = complaintOrdersPage(orders, search);
             return (
               <>
-                <ul className={styles.list} aria-label={`Pesanan yang dapat dikomplain, halaman ${page.page}`}>
+                <ul className="stack-3 bare" aria-label={`Pesanan yang dapat dikomplain, halaman ${page.page}`}>
                   {page.orders.map((order) => (
                     <ComplaintOrderCard
                       key={order.orderNumber}
@@ -94,7 +94,7 @@ export default function ComplainPage(_props: PageProps) {
 }
 
 const ChoicesSkeleton = () => (
-  <div className={styles.list} aria-hidden="true">
+  <div className="stack-3 bare" aria-hidden="true">
     <div className={styles.skeletonCard} />
     <div className={styles.skeletonCard} />
   </div>

@@ -49,7 +49,7 @@ export default function InteriorProjectPage({ params }: PageProps) {
   return (
     <article className={styles.page} aria-labelledby="proyek-judul">
       <Breadcrumb crumbs={interiorProjectCrumbs(slug, project)} />
-      <header className={styles.heroText}>
+      <header className="stack-3">
         <p className={styles.eyebrow}>Proyek Desain Interior</p>
         <h1 id="proyek-judul" className={styles.title}>
           {project?.title ?? (view.status === 'not-found' ? 'Proyek tidak ditemukan' : interiorProjectNameOfSlug(slug))}

@@ -37,9 +37,9 @@ export const ChoiceGroups = ({ state, form, city }: Props) => {
 };
 
 const ChoicesSkeleton = () => (
-  <div className={styles.choicesSkeleton} role="status" aria-busy="true" aria-label="Memuat pilihan jenis properti dan lokasi" data-testid="consultation-choices-loading">
+  <div className="stack-4" role="status" aria-busy="true" aria-label="Memuat pilihan jenis properti dan lokasi" data-testid="consultation-choices-loading">
     {[6, 3].map((count, group) => (
-      <div key={group} className={styles.skeletonGroup}>
+      <div key={group} className="stack-2">
         <div className={`${styles.shimmer} ${styles.skeletonLabel}`} />
         <div className={styles.chips}>
           {Array.from({ length: count }, (_, chip) => (

@@ -65,7 +65,7 @@ export function ConsultationRequest({ city }: ConsultationRequestProps) {
 
   return (
     <section id={CONSULTATION_ANCHOR} ref={sectionRef} className={styles.section} aria-labelledby={headingId} data-testid="consultation-request">
-      <div className={styles.intro}>
+      <div className="stack-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
           Konsultasi Desain Interior
         </h2>
@@ -135,7 +135,7 @@ const RequestForm = ({ state, form, loggedIn, city, onSending }: RequestFormProp
   });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="consultation-form">
+    <form ref={formRef} className="stack-4" onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="consultation-form">
       {state.alert && (
         <div ref={alertRef} tabIndex={-1} className={styles.alert}>
           <FormAlert tone="error" onDismiss={() => form.dismissAlert()}>
@@ -176,7 +176,7 @@ const RequestForm = ({ state, form, loggedIn, city, onSending }: RequestFormProp
       />
       <div className={styles.actions}>
         <SubmitButton busy={sending}>{loggedIn ? 'Kirim Permintaan' : 'Masuk untuk Mengirim Permintaan'}</SubmitButton>
-        <p className={styles.privacy}>Data Anda hanya dipakai tim desain MORE untuk menghubungi Anda tentang permintaan ini.</p>
+        <p className="muted-0">Data Anda hanya dipakai tim desain MORE untuk menghubungi Anda tentang permintaan ini.</p>
       </div>
     </form>
   );

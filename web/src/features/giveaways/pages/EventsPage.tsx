@@ -55,13 +55,13 @@ export default function EventsPage(_props: PageProps) {
         <p className={styles.intro}>Klaim hadiah dari event MORE yang sedang berlangsung. Hadiah dikirim ke alamat utama Anda.</p>
       </header>
 
-      <section className={styles.section} aria-labelledby="events-title">
+      <section className="stack-3" aria-labelledby="events-title">
         <h2 id="events-title" className={styles.sectionTitle}>
           Daftar Event
         </h2>
         <Loadable
           state={state.events}
-          skeleton={<Skeletons className={styles.eventSkeleton} count={2} list={`${styles.list} ${styles.events}`} />}
+          skeleton={<Skeletons className={styles.eventSkeleton} count={2} list={`stack-3 bare ${styles.events}`} />}
           busyLabel="Memuat event"
           failure="Event belum dapat ditampilkan."
           onRetry={() => giveaways.reloadEvents()}
@@ -76,7 +76,7 @@ export default function EventsPage(_props: PageProps) {
                 <p className={styles.muted}>{NO_EVENTS.text}</p>
               </div>
             ) : (
-              <ul className={`${styles.list} ${styles.events}`} aria-labelledby="events-title">
+              <ul className={`stack-3 bare ${styles.events}`} aria-labelledby="events-title">
                 {events.map((view) => (
                   <EventCard key={view.event.id} view={view} busy={state.busy} />
                 ))}
@@ -86,7 +86,7 @@ export default function EventsPage(_props: PageProps) {
         </Loadable>
       </section>
 
-      <section className={styles.section} aria-labelledby="claims-title">
+      <section className="stack-3" aria-labelledby="claims-title">
         <h2 id="claims-title" ref={claimsTitle} className={styles.sectionTitle} tabIndex={-1}>
           Klaim Saya
         </h2>
@@ -97,7 +97,7 @@ export default function EventsPage(_props: PageProps) {
           state={state.claims}
           // The claims shown belong to the address: an answer for another page is still loading here.
           isFor={(claims) => claims.page === page}
-          skeleton={<Skeletons className={styles.claimSkeleton} count={2} list={styles.list} />}
+          skeleton={<Skeletons className={styles.claimSkeleton} count={2} list="stack-3 bare" />}
           busyLabel="Memuat klaim"
           failure="Klaim belum dapat ditampilkan."
           onRetry={() => giveaways.reloadClaims()}
@@ -118,7 +118,7 @@ export default function EventsPage(_props: PageProps) {
               </div>
             ) : (
               <>
-                <ul className={styles.list} aria-label={`Klaim Saya, halaman ${page}`}>
+                <ul className="stack-3 bare" aria-label={`Klaim Saya, halaman ${page}`}>
                   {shown.claims.map((view) => (
                     <ClaimCard key={view.claim.id} view={view} busy={state.busy} onRemove={setRemoving} />
                   ))}

@@ -43,7 +43,7 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
         {article.category.name}
       </Link>
       <h1 className={styles.articleTitle}>{article.title}</h1>
-      <p className={styles.byline}>
+      <p className="muted-0">
         {article.author.trim() && (
           <>
             <span>Oleh {article.author}</span>

@@ -15,7 +15,7 @@ import { ReminderSetting } from '../ReminderSetting';
 const storeOrigins = (): string[] => (typeof location === 'undefined' ? [] : [location.origin]);
 
 const ListSkeleton = () => (
-  <ul className={styles.list} aria-hidden="true">
+  <ul className="stack-2 bare" aria-hidden="true">
     {[0, 1, 2, 3].map((i) => (
       <li key={i} className={styles.skeleton} />
     ))}
@@ -86,7 +86,7 @@ export default function NotificationsPage(_props: PageProps) {
                     Notifikasi belum dapat ditandai dibaca. {failureText(view.markReadFailure)}
                   </p>
                 )}
-                <ul className={styles.list} aria-labelledby="notifications-list-title">
+                <ul className="stack-2 bare" aria-labelledby="notifications-list-title">
                   {view.items.map((notification) => (
                     <NotificationItem
                       key={notification.id}
@@ -100,7 +100,7 @@ export default function NotificationsPage(_props: PageProps) {
                   ))}
                 </ul>
                 <div className={styles.more}>
-                  <p className={styles.count}>
+                  <p className="muted-0">
                     Menampilkan {view.items.length} dari {Math.max(view.total, view.items.length)} notifikasi
                   </p>
                   {view.loadMoreFailure && (

@@ -73,7 +73,7 @@ const Invoices = ({ invoices, onMore }: { invoices: InvoiceListPage; onMore: () 
         </button>
       </div>
     )}
-    <p className={styles.muted} aria-live="polite">
+    <p className="muted" aria-live="polite">
       {invoiceCountText(invoices.orders.length, invoices.total)}
     </p>
   </>

@@ -74,7 +74,7 @@ export default function OrdersPage(_props: PageProps) {
             </div>
           ) : (
             <>
-              <ul className={list.orderList} aria-label={`${ordersTabLabel(query.tab)}, halaman ${query.page}`}>
+              <ul className="stack-3 bare" aria-label={`${ordersTabLabel(query.tab)}, halaman ${query.page}`}>
                 {page.orders.map((order) => (
                   <OrderCard key={order.orderNumber} order={order} />
                 ))}
@@ -91,7 +91,7 @@ export default function OrdersPage(_props: PageProps) {
 const sameView = (a: OrdersQuery, b: OrdersQuery) => a.tab === b.tab && a.page === b.page;
 
 const OrdersSkeleton = () => (
-  <div className={list.orderList}>
+  <div className="stack-3 bare">
     <div className={list.orderCardSkeleton} />
     <div className={list.orderCardSkeleton} />
     <div className={list.orderCardSkeleton} />

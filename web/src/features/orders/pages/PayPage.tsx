@@ -61,7 +61,7 @@ export default function PayPage(_props: PageProps) {
             </div>
           ) : (
             <>
-              <ul className={list.orderList} aria-label={`${PENDING_PAYMENTS_TITLE}, halaman ${page}`}>
+              <ul className="stack-3 bare" aria-label={`${PENDING_PAYMENTS_TITLE}, halaman ${page}`}>
                 {answer.payments.map((payment) => (
                   <PendingPaymentCard key={payment.order.orderNumber} payment={payment} />
                 ))}
@@ -76,7 +76,7 @@ export default function PayPage(_props: PageProps) {
 }
 
 const PaySkeleton = () => (
-  <div className={list.orderList}>
+  <div className="stack-3 bare">
     <div className={list.orderCardSkeleton} />
     <div className={list.orderCardSkeleton} />
   </div>

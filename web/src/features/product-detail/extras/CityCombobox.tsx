@@ -88,7 +88,7 @@ export const CityCombobox = ({ cities, chosenName, onChoose }: Props) => {
         ))}
       </ul>
       {noMatch && (
-        <p className={styles.hint} role="status">
+        <p className="muted-0" role="status">
           Kota tidak ditemukan
         </p>
       )}

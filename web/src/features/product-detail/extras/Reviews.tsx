@@ -154,7 +154,7 @@ export const Reviews = ({ product }: { product: ProductDetail }) => {
           view.kind === 'login-required' ? (
             <>
               <Summary summary={view.summary} />
-              <p className={styles.hint}>
+              <p className="muted-0">
                 <Link href={loginPathFor(location)} className={styles.inlineLink}>
                   Masuk untuk membaca ulasan pembeli
                 </Link>

@@ -47,7 +47,7 @@ export const ShippingEstimateBox = ({ product, variant }: { product: ProductDeta
             {(shippingLines) =>
               city &&
               (shippingLines.length === 0 ? (
-                <p className={styles.hint}>Maaf, pengiriman ke {cityLabel(city.cityName)} belum tersedia.</p>
+                <p className="muted-0">Maaf, pengiriman ke {cityLabel(city.cityName)} belum tersedia.</p>
               ) : (
                 <ul className={styles.shippingLines} aria-label={`Ongkos kirim ke ${cityLabel(city.cityName)}`}>
                   {shippingLines.map((line) => (

@@ -73,7 +73,7 @@ export default function ReviewPage(_props: PageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="reviews-title">
-      <div className={styles.head}>
+      <div className="stack-1">
         <h1 id="reviews-title" className={styles.title}>
           Ulasan
         </h1>
@@ -87,7 +87,7 @@ export default function ReviewPage(_props: PageProps) {
       <Loadable state={state} skeleton={<ListSkeleton />} busyLabel="Memuat produk untuk diulas" failure={FAILURE} onRetry={() => reviews.reload()} testId="reviews">
         {(view) => (
           <>
-            <section className={styles.section} aria-labelledby="waiting-title">
+            <section className="stack-3" aria-labelledby="waiting-title">
               <h2 id="waiting-title" className={styles.sectionTitle}>
                 Menunggu Ulasan <span className={styles.count}>({view.waiting.length})</span>
               </h2>
@@ -99,7 +99,7 @@ export default function ReviewPage(_props: PageProps) {
                   </Link>
                 </div>
               ) : (
-                <ul className={styles.list} data-testid="reviews-waiting">
+                <ul className="stack-3 bare" data-testid="reviews-waiting">
                   {view.waiting.map((product) => (
                     <li key={product.slug} className={`${styles.card} ${styles.product}`} data-testid="review-waiting" data-product={product.slug}>
                       <ProductImage image={product.image} className={styles.productImage} decorative />
@@ -107,7 +107,7 @@ export default function ReviewPage(_props: PageProps) {
                         <h3 className={styles.productName}>
                           <Link href={product.href}>{product.name}</Link>
                         </h3>
-                        <p className={styles.muted}>{product.orderText}</p>
+                        <p className="muted-0">{product.orderText}</p>
                       </div>
                       <button type="button" className={styles.writeButton} onClick={() => write(product)} aria-label={`Tulis ulasan ${product.name}`}>
                         Tulis Ulasan
@@ -117,7 +117,7 @@ export default function ReviewPage(_props: PageProps) {
                 </ul>
               )}
             </section>
-            <section className={styles.section} aria-labelledby="reviewed-title">
+            <section className="stack-3" aria-labelledby="reviewed-title">
               <h2 id="reviewed-title" className={styles.sectionTitle}>
                 Sudah Diulas <span className={styles.count}>({view.reviewed.length})</span>
               </h2>
@@ -126,7 +126,7 @@ export default function ReviewPage(_props: PageProps) {
                   {NO_SENT_REVIEWS_TEXT}
                 </p>
               ) : (
-                <ul className={styles.list} data-testid="reviews-sent">
+                <ul className="stack-3 bare" data-testid="reviews-sent">
                   {view.reviewed.map((review) => (
                     <SentReviewCard key={review.id} review={review} />
                   ))}
@@ -192,7 +192,7 @@ const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
       <h3 className={styles.productName}>{review.productName}</h3>
       <div className={styles.sentMeta}>
         <Stars rating={review.rating} label={review.ratingLabel} />
-        <time className={styles.muted} dateTime={new Date(review.createdAt).toISOString()}>
+        <time className="muted-0" dateTime={new Date(review.createdAt).toISOString()}>
           {review.dateText}
         </time>
       </div>
@@ -214,7 +214,7 @@ const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
 );
 
 const ListSkeleton = () => (
-  <div className={styles.list}>
+  <div className="stack-3 bare">
     <div className={styles.cardSkeleton} />
     <div className={styles.cardSkeleton} />
   </div>

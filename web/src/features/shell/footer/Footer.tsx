@@ -68,10 +68,10 @@ export const Footer = () => {
               ) : tagline ? (
                 <>
                   {tagline.title && <p className={styles.taglineTitle}>{tagline.title}</p>}
-                  {tagline.description && <p className={styles.aboutText}>{tagline.description}</p>}
+                  {tagline.description && <p className="muted-0">{tagline.description}</p>}
                 </>
               ) : (
-                <p className={styles.aboutText}>{brandLine}</p>
+                <p className="muted-0">{brandLine}</p>
               )}
             </div>
           </div>
@@ -81,7 +81,7 @@ export const Footer = () => {
               <h2 id={`footer-${group.title.toLowerCase()}`} className={styles.groupTitle}>
                 {group.title}
               </h2>
-              <ul className={styles.links}>
+              <ul className="bare">
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className={styles.link}>
@@ -124,7 +124,7 @@ export const Footer = () => {
                 </ul>
               )}
               {customer === null && (
-                <p className={styles.chatPrompt}>
+                <p className="muted-0">
                   Ada pertanyaan?{' '}
                   <Link href={chatWidgetTarget(false)} className={styles.chatLink}>
                     Masuk untuk chat dengan kami

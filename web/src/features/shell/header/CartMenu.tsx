@@ -25,7 +25,7 @@ const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
     <>
       <div className={styles.panelHead}>
         <p className={styles.panelTitle}>{dropdown.title}</p>
-        <p className={styles.panelMeta}>{dropdown.unitCount} barang</p>
+        <p className="muted-0">{dropdown.unitCount} barang</p>
       </div>
       <ul className={styles.cartLines}>
         {dropdown.lines.map((line) => (

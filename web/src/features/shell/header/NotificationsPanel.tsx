@@ -94,7 +94,7 @@ export default function NotificationsPanel({
     <>
       <div className={styles.panelHead}>
         <p className={styles.panelTitle}>Notifikasi</p>
-        {unread > 0 && <p className={styles.panelMeta}>{unread} belum dibaca</p>}
+        {unread > 0 && <p className="muted-0">{unread} belum dibaca</p>}
       </div>
       <NotificationsContent header={header} onRetry={onRetry} onOpen={onOpen} />
       <div className={styles.panelFoot}>

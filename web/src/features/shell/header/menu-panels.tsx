@@ -97,7 +97,7 @@ export const BrandsPanel = ({ brands }: { brands: readonly FacetOption[] }) => (
             </span>
             <span className={styles.brandText}>
               <span className={styles.brandName}>{brand.label}</span>
-              <span className={styles.brandCount}>{brand.productCount} produk</span>
+              <span className="muted">{brand.productCount} produk</span>
             </span>
           </Link>
         </li>

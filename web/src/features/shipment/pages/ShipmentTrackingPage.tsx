@@ -34,7 +34,7 @@ export default function ShipmentTrackingPage({ params }: PageProps) {
   const shipmentNumber = params.sn?.trim() ?? '';
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
+      <header className="stack-1">
         <h1 className={styles.title}>Lacak Pengiriman</h1>
         {shipmentNumber ? (
           <p className={styles.subtitle}>
@@ -123,16 +123,16 @@ const LookupCard = () => {
 };
 
 const ShipmentSkeleton = () => (
-  <div role="status" aria-busy="true" aria-label="Memuat data pengiriman" className={styles.details} data-testid="shipment-loading">
-    <div className={`${styles.card} ${styles.skeletonCard}`}>
+  <div role="status" aria-busy="true" aria-label="Memuat data pengiriman" className="stack-4" data-testid="shipment-loading">
+    <div className={`${styles.card} stack-2`}>
       <span className={styles.skeletonLine} data-width="short" />
       <span className={styles.skeletonLine} data-width="long" />
     </div>
     <div className={styles.columns}>
-      <div className={styles.column}>
+      <div className="stack-4">
         <div className={`${styles.card} ${styles.skeletonBlock}`} />
       </div>
-      <div className={styles.column}>
+      <div className="stack-4">
         <div className={`${styles.card} ${styles.skeletonBlock}`} />
       </div>
     </div>

@@ -30,7 +30,7 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
             </span>
           </p>
         </div>
-        <p className={styles.period}>
+        <p className="row-2">
           <span>
             <time dateTime={new Date(exhibition.startsAt).toISOString()}>{formatStoreDateTime(exhibition.startsAt)}</time> -{' '}
             <time dateTime={new Date(exhibition.endsAt).toISOString()}>{formatStoreDateTime(exhibition.endsAt)}</time> WIB

@@ -13,7 +13,7 @@ import styles from '../StorePages.module.css';
 export default function OfflineStorePage(_props: PageProps) {
   return (
     <StorePageFrame page="offline-store" lead="Lihat, sentuh, dan coba langsung furnitur MORE sebelum membeli. Konsultan kami siap membantu memilih ukuran, bahan, dan warna yang pas untuk ruangan Anda.">
-      <ul className={styles.showrooms}>
+      <ul className="stack-4 bare">
         {SHOWROOMS.map((showroom) => (
           <li key={showroom.id} id={`showroom-${showroom.id}`} className={styles.showroom} data-testid="showroom">
             <h2 className={styles.sectionTitle}>{showroom.name}</h2>

@@ -44,7 +44,7 @@ export default function SnkPage(_props: PageProps) {
         </ol>
       </nav>
       {termsArticles.map((article, index) => (
-        <section key={article.title} className={styles.article} aria-labelledby={termsAnchor(index)}>
+        <section key={article.title} className="stack-3" aria-labelledby={termsAnchor(index)}>
           <h2 id={termsAnchor(index)} className={styles.sectionTitle} tabIndex={-1}>
             {`Pasal ${index + 1}. ${article.title}`}
           </h2>

@@ -48,7 +48,7 @@ export default function PointsPage(_props: PageProps) {
       >
         {(customer) => (
           <div className={styles.balance} data-testid="points-balance-card">
-            <p className={styles.balanceLabel}>Saldo Poin</p>
+            <p className="muted-0">Saldo Poin</p>
             <p className={styles.balanceValue}>{customer.points === null || customer.points === undefined ? 'Belum tersedia' : pointsText(customer.points)}</p>
           </div>
         )}
@@ -68,7 +68,7 @@ export default function PointsPage(_props: PageProps) {
               <p>
                 <strong>Belum ada hadiah untuk ditukar</strong>
               </p>
-              <p className={styles.muted}>Hadiah yang dapat ditukar dengan poin akan tampil di sini.</p>
+              <p className="muted-0">Hadiah yang dapat ditukar dengan poin akan tampil di sini.</p>
               <Link href={storePaths.promotions} className={styles.primaryLink}>
                 Lihat Promo
               </Link>

@@ -60,7 +60,7 @@ export default function VouchersPage(_props: PageProps) {
               <p>
                 <strong>{NO_VOUCHERS.title}</strong>
               </p>
-              <p className={styles.muted}>{NO_VOUCHERS.text}</p>
+              <p className="muted-0">{NO_VOUCHERS.text}</p>
               <Link href={storePaths.promotions} className={styles.primaryLink}>
                 Lihat Promo
               </Link>
@@ -102,9 +102,9 @@ const VoucherItem = ({
   const refusalId = `voucher-refusal-${card.id}`;
   return (
     <li className={styles.voucher} data-testid="voucher-card">
-      <div className={styles.value}>
+      <div className="stack-1">
         <h2 className={styles.voucherTitle}>{card.title}</h2>
-        <p className={styles.muted}>{card.description}</p>
+        <p className="muted-0">{card.description}</p>
       </div>
       <dl className={styles.terms}>
         <div>
@@ -118,8 +118,8 @@ const VoucherItem = ({
           <dd>{card.minimumText}</dd>
         </div>
       </dl>
-      <p className={styles.expiry}>{card.expiryText}</p>
-      <div className={styles.actions}>
+      <p className="muted-0">{card.expiryText}</p>
+      <div className="row-2">
         <CopyButton value={card.code} label={`Salin kode ${card.code}`} copiedText={`Kode ${card.code} disalin`} />
         <button
           type="button"

@@ -101,7 +101,7 @@ export default function WishlistPage(_props: PageProps) {
                 <p>
                   <strong>{EMPTY_WISHLIST.title}</strong>
                 </p>
-                <p className={styles.muted}>{EMPTY_WISHLIST.text}</p>
+                <p className="muted">{EMPTY_WISHLIST.text}</p>
                 <Link href={WISHLIST_SHOP_PATH} className={styles.shop}>
                   {EMPTY_WISHLIST.action}
                 </Link>
@@ -111,7 +111,7 @@ export default function WishlistPage(_props: PageProps) {
           const view = wishlistPage(products, asked);
           return (
             <>
-              <p className={styles.muted} data-testid="wishlist-count">
+              <p className="muted" data-testid="wishlist-count">
                 {view.total} produk
               </p>
               <ul className={styles.grid} aria-label={`Wishlist, halaman ${view.page}`}>
@@ -122,7 +122,7 @@ export default function WishlistPage(_props: PageProps) {
                   return (
                     <li key={product.id} className={styles.item} data-testid="wishlist-item">
                       <ProductCard card={toProductCard(product)} eager={index < 2} />
-                      <div className={styles.actions}>
+                      <div className="stack-2">
                         <QuickBuyButton
                           product={product}
                           bought={bought}
