@@ -20,7 +20,7 @@ export const DoorLayout = ({
   <section className={styles.page} aria-labelledby="door-title">
     <div className={styles.card}>
       <header className="stack-2">
-        <h1 id="door-title" className={styles.title}>
+        <h1 id="door-title" className="t-xl">
           {title}
         </h1>
         {intro && <div className={styles.intro}>{intro}</div>}

@@ -160,7 +160,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
                 const parts = card(entry, (text) => say(text));
                 return (
                   <li key={entry.id} className={`${styles.card} ${parts.highlighted ? styles.cardMain : ''}`} data-testid={`${testId}-card`} data-id={entry.id}>
-                    <h2 className={styles.cardHead}>{parts.heading}</h2>
+                    <h2 className="row-2 t-md">{parts.heading}</h2>
                     <div className={styles.cardBody}>{parts.body}</div>
                     <div className={styles.cardActions}>
                       {parts.actions}

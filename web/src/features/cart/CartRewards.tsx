@@ -24,7 +24,7 @@ export const CartRewards = () => {
   return (
     <section className={styles.rewards} aria-labelledby="cart-rewards-title" data-testid="cart-rewards">
       <div className={styles.rewardsHead}>
-        <h2 id="cart-rewards-title" className={styles.rewardsTitle}>
+        <h2 id="cart-rewards-title" className="t-md">
           {CART_PAGE_TEXT.rewardsTitle}
         </h2>
         <Link href={rewardsKind.href} className={styles.rewardsAll}>

@@ -3,7 +3,7 @@ import styles from './Cart.module.css';
 /** The cart's place while the shopper's cart is not known yet (the server renders the guest's frame; the cart is personal). */
 export const CartSkeleton = () => (
   <div className={styles.layout} role="status" aria-busy="true" aria-label="Mohon menunggu.." data-testid="cart-skeleton">
-    <div className={styles.linesColumn}>
+    <div className="stack-3 min-0">
       <div className={`${styles.skeletonBar} ${styles.shimmer}`} />
       {[0, 1].map((index) => (
         <div key={index} className={`${styles.skeletonLine} ${styles.shimmer}`} />

@@ -71,7 +71,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
 
   return (
     <div className={styles.layout}>
-      <div className={styles.linesColumn}>
+      <div className="stack-3 min-0">
         {noticeBox}
         {saveProblem && (
           <div className={styles.saveProblem} role="status" data-testid="cart-save-problem">

@@ -29,7 +29,7 @@ export const CartVoucher = () => {
 
   return (
     <section className={styles.voucher} aria-labelledby="cart-voucher-title" data-testid="cart-voucher">
-      <h2 id="cart-voucher-title" className={styles.title}>
+      <h2 id="cart-voucher-title" className="t-md">
         Voucher
       </h2>
       <div aria-live="polite">
@@ -84,7 +84,7 @@ export const CartVoucher = () => {
 /** A guest has no vouchers (they are the customer's, document 1 §6): the box says how to get to them. */
 export const GuestCartVoucher = () => (
   <section className={styles.voucher} aria-labelledby="cart-voucher-title" data-testid="cart-voucher-guest">
-    <h2 id="cart-voucher-title" className={styles.title}>
+    <h2 id="cart-voucher-title" className="t-md">
       Voucher
     </h2>
     <p className={styles.line}>

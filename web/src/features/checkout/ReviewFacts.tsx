@@ -18,7 +18,7 @@ const Fact = ({ title, step, testId, children }: { readonly title: string; reado
         Ubah
       </Link>
     </div>
-    <div className={styles.factBody}>{children}</div>
+    <div className="stack-1 min-0">{children}</div>
   </div>
 );
 

@@ -17,7 +17,7 @@ export const ComplaintOrderCard = ({
 }) => {
   const titleId = `complain-order-${order.orderNumber}`;
   return (
-    <li className={styles.card} aria-labelledby={titleId} data-testid="complaint-order" data-order={order.orderNumber}>
+    <li className="card" aria-labelledby={titleId} data-testid="complaint-order" data-order={order.orderNumber}>
       <div className={styles.cardHead}>
         <div>
           <h3 id={titleId} className={styles.cardTitle}>

@@ -59,7 +59,7 @@ export const InteriorProjectsSection = ({ city }: { readonly city: InteriorCity 
 
   return (
     <section ref={section} id="proyek" className={styles.section} aria-labelledby="proyek-title">
-      <h2 id="proyek-title" className={styles.sectionTitle}>
+      <h2 id="proyek-title" className="t-lg">
         {place ? `Proyek Kami di ${place}` : 'Proyek Pelanggan Kami'}
       </h2>
       <p className={styles.sectionLead}>Rumah, apartemen, dan tempat usaha yang sudah kami rancang dan kerjakan bersama pemiliknya.</p>

@@ -51,7 +51,7 @@ export const InteriorHero = ({ title, lead }: { readonly title: string; readonly
 
 export const InteriorOffers = () => (
   <section className={styles.section} aria-labelledby="layanan-title">
-    <h2 id="layanan-title" className={styles.sectionTitle}>
+    <h2 id="layanan-title" className="t-lg">
       Layanan Kami
     </h2>
     <ul className={styles.offers}>
@@ -67,7 +67,7 @@ export const InteriorOffers = () => (
 
 export const InteriorProcess = () => (
   <section className={styles.section} aria-labelledby="proses-title">
-    <h2 id="proses-title" className={styles.sectionTitle}>
+    <h2 id="proses-title" className="t-lg">
       Cara Kami Bekerja
     </h2>
     <p className={styles.sectionLead}>Satu tim menangani ruang Anda dari awal sampai akhir, jadi Anda cukup berbicara dengan satu desainer.</p>
@@ -85,7 +85,7 @@ export const InteriorProcess = () => (
 /** The three cities' pages; on a city's page its own card is marked as the current one. */
 export const InteriorCities = ({ current }: { readonly current: InteriorCity | null }) => (
   <section className={styles.section} aria-labelledby="kota-title">
-    <h2 id="kota-title" className={styles.sectionTitle}>
+    <h2 id="kota-title" className="t-lg">
       Area Layanan
     </h2>
     <p className={styles.sectionLead}>Survei, produksi, dan pemasangan kami layani di Surabaya, Gresik, dan Sidoarjo.</p>

@@ -15,7 +15,7 @@ export const LoginInvitation = ({ title, text, level = 3 }: { readonly title: st
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.notice} role="region" aria-labelledby={titleId} data-testid="interior-login">
-      <Heading id={titleId} className={styles.noticeTitle}>
+      <Heading id={titleId} className="t-md">
         {title}
       </Heading>
       <p>{text}</p>

@@ -23,7 +23,7 @@ export const ClaimCard = ({
     <li className={styles.claimCard} aria-labelledby={titleId} data-testid="claim-card" data-claim={claim.id} data-event={claim.event.id}>
       <ProductImage image={{ url: claim.event.imageUrl, alt: '' }} className={styles.image} decorative />
       <div className={styles.cardHead}>
-        <h3 id={titleId} className={styles.claimTitle}>
+        <h3 id={titleId} className="t-md">
           {claim.event.title}
         </h3>
         <p className="muted-0">Hadiah: {claim.event.prize}</p>

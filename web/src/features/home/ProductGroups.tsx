@@ -47,7 +47,7 @@ export const ProductGroups = () => {
                 decoding="async"
               />
             )}
-            <div className={styles.carousel}>
+            <div className="min-0">
               <ProductCarousel cards={group.cards} label={`Produk ${group.name}`} layout="group" />
             </div>
           </div>

@@ -102,7 +102,7 @@ const OffersSection = ({ story }: { readonly story: Story }) => {
   const state = useStore(offers);
   return (
     <section className={styles.section} aria-labelledby="penawaran-title" id="penawaran" data-testid="moreversary-offers">
-      <h2 id="penawaran-title" className={styles.sectionTitle}>
+      <h2 id="penawaran-title" className="t-lg">
         {story.offersTitle}
       </h2>
       <p className={styles.sectionLead}>{story.offersLead}</p>
@@ -122,7 +122,7 @@ const OffersSection = ({ story }: { readonly story: Story }) => {
 /** The other anniversary savings, each on its own page. */
 const MorePromotions = () => (
   <section className={styles.section} aria-labelledby="promo-lain-title">
-    <h2 id="promo-lain-title" className={styles.sectionTitle}>
+    <h2 id="promo-lain-title" className="t-lg">
       Lebih Hemat Selama MOREVERSARY
     </h2>
     <ul className={styles.links}>
@@ -144,7 +144,7 @@ const MorePromotions = () => (
 
 const GiveawayInvitation = () => (
   <section className={styles.giveaway} aria-labelledby="giveaway-title" data-testid="moreversary-giveaway">
-    <h2 id="giveaway-title" className={styles.sectionTitle}>
+    <h2 id="giveaway-title" className="t-lg">
       Ikuti Giveaway MOREVERSARY
     </h2>
     <p>Rayakan ulang tahun MORE dengan hadiah gratis untuk pelanggan yang beruntung. Daftar dari halaman Event & Giveaway di akun Anda.</p>
@@ -167,7 +167,7 @@ const ShowroomVisit = () => {
   const open = now === null ? null : isShowroomOpen(now);
   return (
     <section className={styles.section} aria-labelledby="kunjungan-title" data-testid="moreversary-showroom">
-      <h2 id="kunjungan-title" className={styles.sectionTitle}>
+      <h2 id="kunjungan-title" className="t-lg">
         Datang ke Showroom
       </h2>
       <div className={styles.visit}>

@@ -40,7 +40,7 @@ export const MembershipSection = ({ variant }: { readonly variant: MoreversaryVa
   const view = customer === null ? LOGIN_NEEDED : state;
   return (
     <section className={styles.section} aria-labelledby="hadiah-title" id="hadiah" data-testid="moreversary-member">
-      <h2 id="hadiah-title" className={styles.sectionTitle}>
+      <h2 id="hadiah-title" className="t-lg">
         {variant === 'retail' ? 'Kartu Member untuk Kasir' : 'Hadiah Ulang Tahun Anda'}
       </h2>
       <MembershipView view={view} variant={variant} customer={customer} onRetry={() => membership.reload()} />
@@ -113,7 +113,7 @@ interface MemberCardProps {
 const MemberCard = ({ campaign, standing, variant, name }: MemberCardProps) => (
     <article className={`${styles.memberCard} ${variant === 'retail' ? styles.memberCardRetail : ''}`} aria-labelledby="kartu-title" data-testid="moreversary-card">
       <header className={styles.memberHead}>
-        <h3 id="kartu-title" className={styles.memberTitle}>
+        <h3 id="kartu-title" className="t-lg">
           {campaign.title}
         </h3>
         <span className={campaign.active ? styles.badgeOn : styles.badgeOff}>{PHASE_LABEL[standing.tone]}</span>

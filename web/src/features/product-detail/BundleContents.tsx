@@ -5,7 +5,7 @@ import styles from './ProductDetail.module.css';
 /** What a bundle holds, for the quantity chosen ("the initial quantity times the line quantity"), and its saving. */
 export const BundleContents = ({ components, saving }: { readonly components: readonly BundleComponentView[]; readonly saving: BundleSaving | null }) => (
   <section className={styles.bundle} aria-labelledby="bundle-contents-title">
-    <h2 id="bundle-contents-title" className={styles.smallTitle}>
+    <h2 id="bundle-contents-title" className="t-md">
       Isi Paket
     </h2>
     {saving && (

@@ -16,7 +16,7 @@ export const ComboOffers = ({
   readonly note: ComboNote | null;
 }) => (
   <section className="stack-2" aria-labelledby="detail-combo-title">
-    <h2 id="detail-combo-title" className={styles.smallTitle}>
+    <h2 id="detail-combo-title" className="t-md">
       Kombo Hemat
     </h2>
     <ul className="stack-2 bare">

@@ -146,7 +146,7 @@ export const Gallery = ({
   };
 
   return (
-    <section className={styles.gallery} aria-label={`Foto ${name}`} aria-roledescription="galeri">
+    <section className="stack-3 min-0" aria-label={`Foto ${name}`} aria-roledescription="galeri">
       <div ref={setViewer} className={styles.viewer} onKeyDown={onKeyDown} data-gallery-state={upgraded ? 'swiper' : 'plain'}>
         {/* Swiper's container, wrapper and slides: their class names must never change, as swiper adds its own to them. */}
         <div ref={setContainer} className={`${styles.swiper} swiper`}>

@@ -7,7 +7,7 @@ export const ProductDetailSkeleton = () => (
       Memuat produk…
     </span>
     <div className={`${styles.skeleton} ${styles.skeletonImage}`} />
-    <div className={styles.info}>
+    <div className="stack-3 min-0">
       <div className={`${styles.skeleton} ${styles.skeletonTitle}`} />
       <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
       <div className={`${styles.skeleton} ${styles.skeletonPrice}`} />

@@ -58,7 +58,7 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
       <ProductBreadcrumb detail={detail} />
       <div className={styles.top}>
         <Gallery gallery={gallery} name={detail.name} zoomable />
-        <div className={styles.info}>
+        <div className="stack-3 min-0">
           <ProductHeading detail={detail} variant={variant} />
           <ProductPromotions detail={detail} variant={variant} />
           <VariantPicker

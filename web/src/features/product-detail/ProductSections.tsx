@@ -8,14 +8,14 @@ export const ProductSections = ({ detail }: { readonly detail: ProductDetail }) 
   return (
     <>
       <section className={styles.section} aria-labelledby="detail-description-title">
-        <h2 id="detail-description-title" className={styles.sectionTitle}>
+        <h2 id="detail-description-title" className="t-lg">
           Deskripsi
         </h2>
         <Description productId={detail.id} html={detail.description} />
       </section>
       {specifications.length > 0 && (
         <section className={styles.section} aria-labelledby="detail-specs-title">
-          <h2 id="detail-specs-title" className={styles.sectionTitle}>
+          <h2 id="detail-specs-title" className="t-lg">
             Spesifikasi
           </h2>
           <dl className={styles.specs}>

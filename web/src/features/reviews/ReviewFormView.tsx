@@ -50,7 +50,7 @@ export const ReviewFormView = ({ subject, onSent }: { readonly subject: ReviewSu
         <>
           <div className={styles.subject}>
             <ProductImage image={subject.product.image} className={styles.subjectImage} decorative />
-            <div className={styles.productText}>
+            <div className="stack-1 min-0">
               <p className={styles.productName}>{subject.product.name}</p>
               <p className="muted-0">{subject.product.orderText}</p>
             </div>

@@ -29,7 +29,7 @@ const Chevron = () => (
 
 const Question = ({ question, open, onToggle, pageUrl }: { readonly question: FaqQuestion; readonly open: boolean; readonly onToggle: (slug: string) => void; readonly pageUrl: string }) => (
   <div className={styles.faqItem} data-testid="faq-item">
-    <h3 id={question.slug} className={styles.faqQuestion}>
+    <h3 id={question.slug} className="t-md">
       <button type="button" id={buttonId(question.slug)} className={styles.faqButton} aria-expanded={open} aria-controls={panelId(question.slug)} onClick={() => onToggle(question.slug)} data-faq-question="">
         <span>{question.question}</span>
         <Chevron />

@@ -15,7 +15,7 @@ export const StoreSection = ({ id, title, children }: { readonly id: string; rea
 export const StoreCard = ({ icon, title, text, children }: { readonly icon?: ReactNode; readonly title: string; readonly text: string; readonly children?: ReactNode }) => (
   <li className={styles.card}>
     {icon}
-    <h3 className={styles.cardTitle}>{title}</h3>
+    <h3 className="t-md">{title}</h3>
     <p className={styles.cardText}>{text}</p>
     {children}
   </li>

@@ -27,7 +27,7 @@ export default function PasswordPage(_props: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="password-title">
       <div className="stack-1">
-        <h1 id="password-title" className={styles.title}>
+        <h1 id="password-title" className="t-xl">
           {hasOne === false ? 'Buat Kata Sandi' : 'Ubah Kata Sandi'}
         </h1>
         <p className={styles.subtitle}>Gunakan minimal 8 karakter yang tidak Anda pakai di tempat lain.</p>

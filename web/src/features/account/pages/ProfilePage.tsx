@@ -40,7 +40,7 @@ export default function ProfilePage(_props: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <div className="stack-1">
-        <h1 id="profile-title" className={styles.title}>
+        <h1 id="profile-title" className="t-xl">
           Informasi Akun
         </h1>
         <p className={styles.subtitle}>Data akun MORE Anda.</p>

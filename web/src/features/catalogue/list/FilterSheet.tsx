@@ -32,7 +32,7 @@ export const FilterSheet = ({ filter, options, onApply, onClose }: Props) => {
   return (
     <dialog ref={dialog} className={styles.sheet} aria-labelledby="filter-sheet-title" onClose={onClose} data-testid="filter-sheet">
       <div className={styles.header}>
-        <h2 id="filter-sheet-title" className={styles.title}>
+        <h2 id="filter-sheet-title" className="t-lg">
           Filter
         </h2>
         <button type="button" className={styles.close} aria-label="Tutup filter" onClick={onClose}>

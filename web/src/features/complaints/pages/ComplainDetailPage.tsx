@@ -51,7 +51,7 @@ export default function ComplainDetailPage(_props: PageProps) {
             </div>
           ) : (
             <>
-              <div className={`${styles.card} ${styles.subject}`} data-testid="complaint-subject">
+              <div className={`card ${styles.subject}`} data-testid="complaint-subject">
                 <ProductImage image={target.subject.line.image} className={styles.lineImage} decorative />
                 <div className={styles.lineText}>
                   <p className={styles.lineName}>{target.subject.line.name}</p>

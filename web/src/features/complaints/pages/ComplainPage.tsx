@@ -44,7 +44,7 @@ export default function ComplainPage(_props: PageProps) {
 
       {sent.length > 0 && (
         <section className={styles.section} aria-labelledby="sent-title">
-          <h2 id="sent-title" className={styles.sectionTitle}>
+          <h2 id="sent-title" className="t-lg">
             Komplain Terkirim
           </h2>
           <p className="muted">Tim kami meninjau setiap komplain dan menghubungi Anda dalam 2x24 jam.</p>
@@ -53,7 +53,7 @@ export default function ComplainPage(_props: PageProps) {
       )}
 
       <section className={styles.section} aria-labelledby="choose-title">
-        <h2 id="choose-title" className={styles.sectionTitle}>
+        <h2 id="choose-title" className="t-lg">
           Pilih Produk
         </h2>
         <Loadable state={state} skeleton={<ChoicesSkeleton />} busyLabel="Memuat pesanan" failure={FAILURE} onRetry={() => choices.reload()} testId="complaint-orders">

@@ -120,7 +120,7 @@ const ProjectView = ({ project }: { readonly project: InteriorProject }) => (
       </dl>
     </div>
     <section className={styles.section} aria-labelledby="cerita-proyek">
-      <h2 id="cerita-proyek" className={styles.sectionTitle}>
+      <h2 id="cerita-proyek" className="t-lg">
         Cerita Proyek
       </h2>
       <p className={styles.story}>{project.description}</p>

@@ -67,9 +67,9 @@ export default function InspirationPage({ params }: PageProps) {
     <ReaderPage
       reader={useService(InspirationReader)}
       slug={params.slug ?? ''}
-      className={styles.page}
+      className="page"
       notFound={
-        <div className={styles.page}>
+        <div className="page">
           <div className={styles.empty} data-testid="inspiration-not-found">
             <h1>Inspirasi tidak ditemukan</h1>
             <p>Inspirasi yang Anda cari tidak ada atau sudah tidak ditampilkan.</p>

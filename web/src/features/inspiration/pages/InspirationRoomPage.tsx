@@ -118,7 +118,7 @@ export default function InspirationRoomPage({ params }: PageProps) {
 
   if (roomPage.notFound && !stale) {
     return (
-      <div className={styles.page}>
+      <div className="page">
         <div className={styles.empty} data-testid="room-not-found">
           <h1>Ruangan tidak ditemukan</h1>
           <p>Ruangan yang Anda cari tidak ada. Lihat inspirasi dari semua ruangan kami.</p>
@@ -132,7 +132,7 @@ export default function InspirationRoomPage({ params }: PageProps) {
 
   const title = room ? `Inspirasi ${room.name}` : slug === ALL_ROOMS_SLUG ? 'Inspirasi Ruangan' : 'Inspirasi';
   return (
-    <div className={styles.page} data-testid="inspiration-room-page">
+    <div className="page" data-testid="inspiration-room-page">
       <Breadcrumb crumbs={inspirationRoomCrumbs(room ?? null)} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>

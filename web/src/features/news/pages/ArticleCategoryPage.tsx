@@ -16,7 +16,7 @@ export default function ArticleCategoryPage({ params }: PageProps) {
   const filter = useMemo(() => articleFilterFromAddress(search, slug), [search, slug]);
 
   return (
-    <OnceLoadedPage source={useService(NewsDirectory)} className={styles.page} failure="Kategori artikel belum dapat ditampilkan">
+    <OnceLoadedPage source={useService(NewsDirectory)} className="page" failure="Kategori artikel belum dapat ditampilkan">
       {(known) => {
         const category = categoryNamed(known, slug);
         if (!category) {

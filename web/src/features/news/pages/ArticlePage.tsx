@@ -99,8 +99,8 @@ export default function ArticlePage({ params }: PageProps) {
     <ReaderPage
       reader={useService(ArticleReader)}
       slug={params.slug ?? ''}
-      className={styles.page}
-      notFound={<NewsNotFound className={`${styles.page} ${styles.empty}`} title="Artikel tidak ditemukan" text="Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan." />}
+      className="page"
+      notFound={<NewsNotFound className={`page ${styles.empty}`} title="Artikel tidak ditemukan" text="Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan." />}
       skeleton={<ArticleSkeleton />}
       busyLabel="Memuat artikel.."
       failure="Artikel belum dapat ditampilkan"

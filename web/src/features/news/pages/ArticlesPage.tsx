@@ -28,7 +28,7 @@ export default function ArticlesPage() {
   const narrowed = isNarrowed(filter);
 
   return (
-    <div className={styles.page}>
+    <div className="page">
       <Breadcrumb crumbs={[{ name: 'Beranda', path: storePaths.home }, { name: 'Artikel', path: storePaths.articles }]} />
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{tag ? `Artikel tentang ${tag.name}` : filter.tag ? `Artikel dengan tag ${filter.tag}` : 'Artikel & Inspirasi'}</h1>

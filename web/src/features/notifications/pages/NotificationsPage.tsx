@@ -121,7 +121,7 @@ export default function NotificationsPage(_props: PageProps) {
       </section>
 
       <section className={styles.settings} aria-labelledby="notification-settings-title">
-        <h2 id="notification-settings-title" className={styles.settingsTitle}>
+        <h2 id="notification-settings-title" className="t-lg">
           Pengaturan
         </h2>
         {/* The permission and the device are the browser's: shown once this browser has taken over the page. */}

@@ -22,7 +22,7 @@ export const ShippingEstimateBox = ({ product, variant }: { product: ProductDeta
   const { cities, city, lines } = state;
   return (
     <section ref={ref} className={styles.block} aria-labelledby="shipping-estimate-title" data-testid="shipping-estimate">
-      <h2 id="shipping-estimate-title" className={styles.blockTitle}>
+      <h2 id="shipping-estimate-title" className="t-md">
         Ongkos Kirim
       </h2>
       <Loadable

@@ -11,7 +11,7 @@ import { Loadable } from '../../../shared/Loadable';
 
 const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
   <li className={styles.voucher} data-testid="product-voucher">
-    <div className={styles.voucherText}>
+    <div className="min-0">
       <p className={styles.voucherTitle}>{voucher.title}</p>
       <p className={styles.voucherMeta}>{voucher.minimumText}</p>
       <p className={styles.voucherMeta}>{voucher.expiryText}</p>
@@ -68,7 +68,7 @@ export const VoucherList = ({ product }: { product: ProductDetail }) => {
       {(view) =>
         isEmptyVouchersView(view) ? null : (
           <section className={styles.block} aria-labelledby="product-vouchers-title" data-testid="product-vouchers">
-            <h2 id="product-vouchers-title" className={styles.blockTitle}>
+            <h2 id="product-vouchers-title" className="t-md">
               Voucher
             </h2>
             {view.kind === 'customer' ? (

@@ -18,7 +18,7 @@ export default function ProfileFrame({ children }: { readonly children: ReactNod
         <p className={styles.sideTitle}>Akun Saya</p>
         <ProfileMenu variant="side" />
       </nav>
-      <div className={styles.content}>
+      <div className="min-0">
         <Link href={PLAIN_MENU_PATH} className={styles.back}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

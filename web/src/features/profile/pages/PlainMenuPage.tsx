@@ -21,7 +21,7 @@ export default function PlainMenuPage(_props: PageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="plain-menu-title">
-      <h1 id="plain-menu-title" className={styles.title}>
+      <h1 id="plain-menu-title" className="t-xl">
         Akun Saya
       </h1>
       <nav aria-labelledby="plain-menu-title">

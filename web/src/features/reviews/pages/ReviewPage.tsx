@@ -88,7 +88,7 @@ export default function ReviewPage(_props: PageProps) {
         {(view) => (
           <>
             <section className="stack-3" aria-labelledby="waiting-title">
-              <h2 id="waiting-title" className={styles.sectionTitle}>
+              <h2 id="waiting-title" className="t-lg">
                 Menunggu Ulasan <span className={styles.count}>({view.waiting.length})</span>
               </h2>
               {view.waiting.length === 0 ? (
@@ -101,9 +101,9 @@ export default function ReviewPage(_props: PageProps) {
               ) : (
                 <ul className="stack-3 bare" data-testid="reviews-waiting">
                   {view.waiting.map((product) => (
-                    <li key={product.slug} className={`${styles.card} ${styles.product}`} data-testid="review-waiting" data-product={product.slug}>
+                    <li key={product.slug} className={`card ${styles.product}`} data-testid="review-waiting" data-product={product.slug}>
                       <ProductImage image={product.image} className={styles.productImage} decorative />
-                      <div className={styles.productText}>
+                      <div className="stack-1 min-0">
                         <h3 className={styles.productName}>
                           <Link href={product.href}>{product.name}</Link>
                         </h3>
@@ -118,7 +118,7 @@ export default function ReviewPage(_props: PageProps) {
               )}
             </section>
             <section className="stack-3" aria-labelledby="reviewed-title">
-              <h2 id="reviewed-title" className={styles.sectionTitle}>
+              <h2 id="reviewed-title" className="t-lg">
                 Sudah Diulas <span className={styles.count}>({view.reviewed.length})</span>
               </h2>
               {view.reviewed.length === 0 ? (
@@ -186,7 +186,7 @@ const Stars = ({ rating, label }: { readonly rating: number; readonly label: str
 
 /** A review sent from this account: its stars, words, photos and date, and the product page where it shows. */
 const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
-  <li className={`${styles.card} ${styles.sent}`} data-testid="review-sent-card" data-product={review.slug}>
+  <li className={`card ${styles.sent}`} data-testid="review-sent-card" data-product={review.slug}>
     <ProductImage image={review.image} className={styles.productImage} decorative />
     <div className={styles.sentBody}>
       <h3 className={styles.productName}>{review.productName}</h3>

@@ -24,7 +24,7 @@ const ProfileMenu = ({ user }: { user: User }) => {
           <span className={`${styles.avatar} ${styles.avatarLarge}`} aria-hidden="true">
             {initialOf(user.name)}
           </span>
-          <div className={styles.profileWho}>
+          <div className="min-0">
             <p className={styles.profileName}>{user.name}</p>
             <p className={styles.profileEmail}>{user.email}</p>
           </div>

@@ -31,7 +31,7 @@ const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
         {dropdown.lines.map((line) => (
           <li key={cartLineKey(line)} className={styles.cartLine}>
             <ProductImage image={line.image} className={styles.cartLineImage} decorative />
-            <div className={styles.cartLineText}>
+            <div className="min-0">
               <p className={styles.cartLineName}>{line.nameLong}</p>
               <p className={styles.cartLinePrice}>
                 {line.quantity} × <strong>{formatRupiah(line.unitPrice)}</strong>

@@ -83,7 +83,7 @@ export default function ExhibitionPage({ params }: PageProps) {
 
   if (id === null || (state.status === 'failed' && state.failure.kind === 'not-found')) {
     return (
-      <div className={styles.page}>
+      <div className="page">
         <Breadcrumb crumbs={[...moreverseCrumbs, { name: 'Pameran', path: '' }]} />
         <h1 className={styles.pageTitle}>Pameran tidak ditemukan</h1>
         <p>Pameran yang Anda cari tidak ada atau sudah berakhir.</p>
@@ -94,7 +94,7 @@ export default function ExhibitionPage({ params }: PageProps) {
     );
   }
   return (
-    <div className={styles.page}>
+    <div className="page">
       <Loadable
         state={state}
         isFor={(exhibition) => exhibition.id === id}

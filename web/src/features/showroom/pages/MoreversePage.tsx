@@ -14,7 +14,7 @@ import styles from '../Showroom.module.css';
  */
 export default function MoreversePage() {
   return (
-    <div className={styles.page}>
+    <div className="page">
       <Breadcrumb crumbs={moreverseCrumbs} />
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>MOREVERSE</h1>

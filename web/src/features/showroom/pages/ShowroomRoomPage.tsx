@@ -91,7 +91,7 @@ export default function ShowroomRoomPage({ params }: PageProps) {
     void activities.ensureLoaded();
   }, [section, activities]);
   return (
-    <div className={styles.page}>
+    <div className="page">
       <Loadable state={state} skeleton={<div className={`${styles.cover} ${styles.shimmer}`} />} busyLabel="Memuat ruangan.." failure="Ruangan belum dapat ditampilkan" onRetry={() => void section.load()} failureIsPage testId="room">
         {(map) => {
           const area = areaBySlug(map, slug);

@@ -53,7 +53,7 @@ export default function PointsPage(_props: PageProps) {
           </div>
         )}
       </Loadable>
-      <h2 className={styles.sectionTitle}>Hadiah Poin</h2>
+      <h2 className="t-lg">Hadiah Poin</h2>
       <Loadable
         state={hydrated && state.status !== 'guest' ? state : idle}
         skeleton={<ListSkeleton />}
