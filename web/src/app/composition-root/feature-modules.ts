@@ -15,7 +15,6 @@ import type { ContainerModule } from 'inversify';
 export const featureModules = {
   account: () => import('../../features/account/account.module'),
   'account/profile': () => import('../../features/account/profile.module'),
-  'account/verification': () => import('../../features/account/verification.module'),
   'address-book': () => import('../../features/address-book/address-book.module'),
   'address-book/ordering': () => import('../../features/address-book/ordering.module'),
   'address-book/regions': () => import('../../features/address-book/regions.module'),

@@ -19,11 +19,11 @@ export const accountRoutes = [
   { name: 'forgotPassword', path: '/forgotPassword', page: 'account/ForgotPasswordPage', access: 'public', indexed: false },
   // The reset link's page: its check answers the account's email, which no shared cache may keep.
   { name: 'forgotPassword', path: '/forgotPassword/:token', page: 'account/ResetPasswordPage', access: 'public', personal: true },
-  { name: 'verifyEmail', path: '/verify-email/:id', page: 'account/VerifyEmailPage', modules: ['account/verification'], access: 'public', indexed: false },
+  { name: 'verifyEmail', path: '/verify-email/:id', page: 'account/VerifyEmailPage', access: 'public', indexed: false },
   { name: 'appleLogin', path: '/apple-login', page: 'account/AppleLoginPage', modules: ['account'], access: 'public', indexed: false },
 
   // /profile and its children (document 1 §2) render in the profile's frame: its menu beside the page on a desktop.
-  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', modules: ['account/profile', 'account/verification'], frame: 'profile/ProfileFrame', access: 'login' },
+  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', modules: ['account/profile'], frame: 'profile/ProfileFrame', access: 'login' },
   // The password (`more/user/have/password`): change it, or set a first one for an account made by social login.
   { name: 'ProfilePassword', path: '/profile/password', page: 'account/PasswordPage', modules: ['account/profile'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ubah Kata Sandi' },
 ] as const satisfies readonly RouteRow<AccountPage>[];
