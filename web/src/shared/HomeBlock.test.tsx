@@ -1,21 +1,36 @@
-import { StoreFailure } from '@more/core';
+import { type Loadable, StoreFailure } from '@more/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeBlock } from './HomeBlock';
+import { ServicesProvider } from './services';
+import { testServices } from './services.fixture';
 
-const block = (state: Parameters<typeof HomeBlock<readonly string[]>>[0]['state'], onRetry = () => {}) =>
+/** A use case as the block reads it: a state that does not change, and a `load` to watch. */
+class Categories {
+  constructor(
+    readonly current: Loadable<readonly string[]>,
+    readonly load: () => void,
+  ) {}
+  get state$() {
+    return of(this.current);
+  }
+}
+
+const block = (state: Loadable<readonly string[]>, onRetry = () => {}) =>
   render(
-    <HomeBlock<readonly string[]>
-      id="home-test"
-      state={state}
-      title="Kategori Produk"
-      failure="Kategori belum dapat ditampilkan."
-      onRetry={onRetry}
-      skeleton={<div data-testid="skeleton" />}
-      isEmpty={(items) => items.length === 0}
-    >
-      {(items) => <p>{items.join(', ')}</p>}
-    </HomeBlock>,
+    <ServicesProvider services={testServices([[Categories, new Categories(state, onRetry)]])}>
+      <HomeBlock<readonly string[]>
+        of={Categories}
+        id="home-test"
+        title="Kategori Produk"
+        failure="Kategori belum dapat ditampilkan."
+        skeleton={<div data-testid="skeleton" />}
+        isEmpty={(items) => items.length === 0}
+      >
+        {(items) => <p>{items.join(', ')}</p>}
+      </HomeBlock>
+    </ServicesProvider>,
   );
 
 describe('<HomeBlock>', () => {

@@ -7,11 +7,12 @@ import { serviceName, servicesOfRoute } from './route-services';
 import { storeRoutes } from './routes';
 
 /**
- * Every service a route's code asks for (`useService(X)`, `services.get(X)`)
- * resolves in a fresh container loaded as a cold visit loads it: the frame's
- * module, then the modules the route's row names. A module missing from a row
- * would otherwise fail only when a shopper first opens that page directly; here
- * it fails with the route, the service and the file that asked for it.
+ * Every service a route's code asks for (`useService(X)`, `services.get(X)`,
+ * a home block's `of={X}`) resolves in a fresh container loaded as a cold
+ * visit loads it: the frame's module, then the modules the route's row names.
+ * A module missing from a row would otherwise fail only when a shopper first
+ * opens that page directly; here it fails with the route, the service and the
+ * file that asked for it.
  *
  * What a route's code is: its page and data loaders, and every file of
  * web/src they import. What they import statically renders with the page, so
@@ -70,7 +71,7 @@ interface Request {
 }
 
 const requestsIn = (file: string): Request[] =>
-  [...(files.get(file) ?? '').matchAll(/(?:useService|services\.get)\(\s*([A-Z]\w*)\s*\)/g)].map(([, name]) => ({ name: name!, file }));
+  [...(files.get(file) ?? '').matchAll(/(?:(?:useService|services\.get)\(|\bof=\{)\s*([A-Z]\w*)\s*[)}]/g)].map(([, name]) => ({ name: name!, file }));
 
 /** The value an identifier names in a file: what it imports under that name, or what it declares itself. */
 const valueOf = async ({ name, file }: Request): Promise<ServiceId<unknown>> => {

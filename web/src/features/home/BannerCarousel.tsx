@@ -1,7 +1,5 @@
 import { type BannerSlide, HomeBanners } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../shared/services';
-import { useStore } from '../../shared/use-store';
 import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './BannerCarousel.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
@@ -52,29 +50,24 @@ const Banner = ({ slide, first }: { slide: BannerSlide; first: boolean }) =>
  * autoplay 5000 ms, speed 500 ms (document 1 §9). The server renders the slides as plain
  * HTML, so the first banner is painted before any script; swiper takes over after hydration.
  */
-export const BannerCarousel = () => {
-  const banners = useService(HomeBanners);
-  const state = useStore(banners);
-  return (
-    <HomeBlock
-      id="home-banners"
-      state={state}
-      title={null}
-      label="Promo pilihan"
-      failure="Banner promo belum dapat ditampilkan."
-      onRetry={() => banners.load()}
-      skeleton={<div className={styles.skeleton} />}
-      isEmpty={(slides) => slides.length === 0}
-      className={styles.block}
-    >
-      {(slides) => (
-        <Carousel
-          label="Banner promo"
-          layout="banner"
-          upgrade="visible"
-          slides={slides.map((slide, index) => ({ key: slide.id, node: <Banner slide={slide} first={index === 0} /> }))}
-        />
-      )}
-    </HomeBlock>
-  );
-};
+export const BannerCarousel = () => (
+  <HomeBlock
+    of={HomeBanners}
+    id="home-banners"
+    title={null}
+    label="Promo pilihan"
+    failure="Banner promo belum dapat ditampilkan."
+    skeleton={<div className={styles.skeleton} />}
+    isEmpty={(slides) => slides.length === 0}
+    className={styles.block}
+  >
+    {(slides) => (
+      <Carousel
+        label="Banner promo"
+        layout="banner"
+        upgrade="visible"
+        slides={slides.map((slide, index) => ({ key: slide.id, node: <Banner slide={slide} first={index === 0} /> }))}
+      />
+    )}
+  </HomeBlock>
+);
