@@ -720,7 +720,11 @@ describe('headers', () => {
           await tab.evaluate(() => {
             for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) link.disabled = false;
           });
-          await tab.waitForLoadState('networkidle');
+          // Each file loaded and parsed before the inline copies go: 'networkidle' is no wait here, as the page was idle
+          // already (Playwright answers a state reached before at once), and on a busy machine CI removed the copies
+          // before a file had come: 20 elements of the home page were unstyled.
+          // (Polled from here: the page runs no script, so it cannot poll itself with waitForFunction.)
+          await check.poll(() => tab.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))).toBe(true);
           await tab.evaluate(() => {
             for (const style of document.querySelectorAll('style[data-href]')) style.remove();
           });
