@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SweepsFirst from './tests/e2e/harness/sequencer.ts';
 
 /**
  * The root test configuration: one project per package, each in the
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The e2e stage's sweeps of every route start first, so that the two workers end together.
+    sequence: { sequencer: SweepsFirst },
     projects: [
       {
         test: { name: 'core', root: './core', environment: 'node', include: ['src/**/*.test.ts'] },

@@ -60,7 +60,7 @@ export const createStorefront = async (options: StorefrontOptions) => {
   if (!existsSync(entryServer)) throw new Error(`${entryServer} is missing: build the storefront first (npm run build)`);
   // The renderer's React (kept outside the server bundle) picks its build by NODE_ENV when it is first
   // loaded, here. Unset, as under `npm start`, it took the development build, which rendered the home
-  // page in twice the time (bench:ssr); a test run's NODE_ENV=test keeps the checks of the development build.
+  // page in twice the time (bench:ssr). The e2e harness sets production too (tests/e2e/harness/store.ts).
   process.env.NODE_ENV ??= 'production';
   const { render, sitemapEntries, PRIVATE_PATH_PREFIXES } = (await import(entryServer)) as {
     PRIVATE_PATH_PREFIXES: typeof PrivatePathPrefixes;

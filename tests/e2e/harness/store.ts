@@ -10,8 +10,12 @@ export type RunningStore = StoreWithMock;
  * the server with a freshly seeded mock API plugged in, exactly what `npm start`
  * composes, plus the mock's test controls (reset, clock) that `npm start` leaves out.
  */
-export const startStore = async (options: { readonly env?: Readonly<Record<string, string>>; readonly log?: StoreLog } = {}): Promise<RunningStore> =>
-  startStoreWithMock({
+export const startStore = async (options: { readonly env?: Readonly<Record<string, string>>; readonly log?: StoreLog } = {}): Promise<RunningStore> => {
+  // The renderer's React picks its build by NODE_ENV when it is first loaded (storefront.ts). Vitest's
+  // NODE_ENV=test took the development build: every page rendered in twice the time, and its warnings went to a
+  // log nothing read. The browser runs the production client; hydration errors are caught there (shopper.ts).
+  process.env.NODE_ENV = 'production';
+  return startStoreWithMock({
     distDir: webDist,
     port: 0,
     // Tests move the mock's clock and reset its data between visits, and expect the next render to see it: the
@@ -28,6 +32,7 @@ export const startStore = async (options: { readonly env?: Readonly<Record<strin
     testControls: true,
     log: options.log ?? silentLog,
   });
+};
 
 const control = async (store: { url: string }, path: string, body?: unknown): Promise<void> => {
   const response = await fetch(`${store.url}/__mock/${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

@@ -1,20 +1,22 @@
 import type { Page } from 'playwright-core';
-import type { StoreRoute } from '../../web/src/app/routing/route';
-import { storeRoutes } from '../../web/src/app/routing/routes';
-import { routeSamples, samplePath } from './harness/route-samples';
+import type { StoreRoute } from '../../../web/src/app/routing/route';
+import { storeRoutes } from '../../../web/src/app/routing/routes';
+import { routeSamples, samplePath } from './route-samples';
 import type { ExpectStatic } from 'vitest';
-import { describe, test } from './harness/fixtures';
-import { seriousViolations } from './harness/accessibility';
-import { waitForHydration } from './harness/hydration';
-import { loggedInStorage } from './harness/session';
-import { isApiRefusalNote, type Shopper } from './harness/shopper';
-import type { ViewportName } from './harness/viewports';
+import { describe, test } from './fixtures';
+import { seriousViolations } from './accessibility';
+import { waitForHydration } from './hydration';
+import { loggedInStorage } from './session';
+import { isApiRefusalNote, type Shopper } from './shopper';
+import type { ViewportName } from './viewports';
 
 /**
- * Every route of the table (web/src/app/routing/routes.ts), as a phone and a
- * desktop open it: the status the server answers, where the shopper ends up
- * (the login guard, "authenticated users are sent to /"), one `h1`, no
- * console error, and no serious or critical accessibility violation.
+ * The sweep of every route of the table (web/src/app/routing/routes.ts), as a
+ * phone and a desktop open it: the status the server answers, where the shopper
+ * ends up (the login guard, "authenticated users are sent to /"), one `h1`, no
+ * console error, and no serious or critical accessibility violation. The
+ * `sweep-routes-*` files each run one part, so that the two workers share it
+ * (as one file it ran 700 s in one worker while the other had finished).
  */
 
 
@@ -27,8 +29,6 @@ import type { ViewportName } from './harness/viewports';
 const guestOutcomes: Readonly<Record<string, { path: string; statuses: readonly number[] }>> = {
   '/verify-email/:id': { path: '/404', statuses: [200, 404] },
 };
-
-const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
 
 const loginPathFor = (wanted: string) => `/login?redirect=${encodeURIComponent(wanted)}`;
 const homeRoute = storeRoutes.find((route) => route.path === '/')!;
@@ -126,17 +126,20 @@ const checkVisit = async (
   ).toEqual([]);
 };
 
-describe('the route table', () => {
-  test('has a sample for every route with parameters, and one row per path', ({ expect: check }) => {
-    const withParameters = storeRoutes.filter((route) => route.path.includes(':')).map((route) => route.path);
-    check(withParameters.filter((path) => routeSamples[path] === undefined), 'routes with parameters and no sample').toEqual([]);
-    check(Object.keys(routeSamples).filter((path) => !withParameters.includes(path)), 'samples of routes no longer in the table').toEqual([]);
-    check(storeRoutes.length).toBeGreaterThan(0);
-    check(homeRoute?.access).toBe('public');
-    // The table's own promise: one row per path, the same pattern never twice.
-    check(new Set(storeRoutes.map((route) => route.path)).size).toBe(storeRoutes.length);
+/** The table's own promises, checked once before the visits. */
+export const checkRouteTable = () => {
+  describe('the route table', () => {
+    test('has a sample for every route with parameters, and one row per path', ({ expect: check }) => {
+      const withParameters = storeRoutes.filter((route) => route.path.includes(':')).map((route) => route.path);
+      check(withParameters.filter((path) => routeSamples[path] === undefined), 'routes with parameters and no sample').toEqual([]);
+      check(Object.keys(routeSamples).filter((path) => !withParameters.includes(path)), 'samples of routes no longer in the table').toEqual([]);
+      check(storeRoutes.length).toBeGreaterThan(0);
+      check(homeRoute?.access).toBe('public');
+      // The table's own promise: one row per path, the same pattern never twice.
+      check(new Set(storeRoutes.map((route) => route.path)).size).toBe(storeRoutes.length);
+    });
   });
-});
+};
 
 /**
  * Visits run concurrently (vitest's default of 5 at a time) on a 2-core
@@ -148,17 +151,16 @@ const VISIT_TIMEOUT_MS = 120_000;
 /** How long a visit may take to hydrate and let its network settle, within the visit's own time. */
 const SETTLE_TIMEOUT_MS = 60_000;
 
-describe.concurrent('every route in Chromium, as a guest', () => {
-  for (const route of storeRoutes) {
-    for (const viewport of viewportNames) {
+/** Every route of the table as a guest at one width, and an unknown path (which shows the home page). */
+export const sweepEveryRouteAsGuest = (viewport: ViewportName) =>
+  describe.concurrent(`every route in Chromium, as a guest, at ${viewport} width`, () => {
+    for (const route of storeRoutes) {
       const expected = expectationFor(route, 'guest', viewport);
       test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.statuses.join('/')} ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
         await checkVisit(shopper, store.url, route, viewport, 'guest', check);
       }, VISIT_TIMEOUT_MS);
     }
-  }
 
-  for (const viewport of viewportNames) {
     test(`an unknown path (/tidak-ada) at ${viewport} width answers 200 with the home page`, async ({ shopper, expect: check }) => {
       const home = await shopper.visit('/', viewport);
       await waitForHydration(home.page);
@@ -173,16 +175,17 @@ describe.concurrent('every route in Chromium, as a guest', () => {
       check(await seriousViolations(page)).toEqual([]);
       check(shopper.problemsSoFar()).toEqual([]);
     }, VISIT_TIMEOUT_MS);
-  }
-});
+  });
 
-describe.concurrent('the guarded routes, as the demo customer', () => {
-  for (const route of storeRoutes.filter((candidate) => candidate.access !== 'public')) {
-    for (const viewport of viewportNames) {
-      const expected = expectationFor(route, 'customer', viewport);
-      test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
-        await checkVisit(shopper, store.url, route, viewport, 'customer', check);
-      }, VISIT_TIMEOUT_MS);
+/** The routes behind login or for guests only, as the demo customer, at each of `viewports`. */
+export const sweepGuardedRoutesAsCustomer = (viewports: readonly ViewportName[]) =>
+  describe.concurrent(`the guarded routes, as the demo customer, at ${viewports.join(' and ')} width`, () => {
+    for (const route of storeRoutes.filter((candidate) => candidate.access !== 'public')) {
+      for (const viewport of viewports) {
+        const expected = expectationFor(route, 'customer', viewport);
+        test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
+          await checkVisit(shopper, store.url, route, viewport, 'customer', check);
+        }, VISIT_TIMEOUT_MS);
+      }
     }
-  }
-});
+  });

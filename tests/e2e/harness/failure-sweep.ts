@@ -1,17 +1,18 @@
 import type { Page, Route } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import { storeRoutes } from '../../web/src/app/routing/routes';
-import { samplePath } from './harness/route-samples';
-import { describe, test } from './harness/fixtures';
-import type { Shopper } from './harness/shopper';
-import { withoutApiSnapshot } from './harness/api-snapshot';
-import { waitForHydration } from './harness/hydration';
-import { SESSION_KEY, loggedInStorage } from './harness/session';
+import { storeRoutes } from '../../../web/src/app/routing/routes';
+import { samplePath } from './route-samples';
+import { describe, test } from './fixtures';
+import type { Shopper } from './shopper';
+import { withoutApiSnapshot } from './api-snapshot';
+import { waitForHydration } from './hydration';
+import { SESSION_KEY, loggedInStorage } from './session';
 
 /**
- * When the store's API fails, a page says so in Indonesian and the frame
- * stays: every call a public route makes, answered in a shape the adapters
- * cannot read, with a 500, or with a dropped connection.
+ * The sweep of every route with the API failing: a page says so in Indonesian
+ * and the frame stays, for every call a route makes answered in a shape the
+ * adapters cannot read, with a 500, or with a dropped connection. The
+ * `sweep-failures-*` files each run one part, so that both workers share it.
  *
  * The server renders with the real mock, so the failures must happen in the
  * browser: the page's document comes without its API snapshot (the
@@ -162,30 +163,34 @@ const visitWithFailingApi = async (
  */
 const failuresOf = (index: number): readonly FailureKind[] => [failureKinds[0]!, failureKinds[1 + (index % 2)]!];
 
-describe.concurrent('every public route when the API fails', () => {
-  for (const [index, route] of guestRoutes.entries()) {
-    for (const kind of failuresOf(index)) {
-      const path = samplePath(route);
-      const destination = failureDestinations[route.path];
-      const outcome = destination ? `goes to ${destination}` : `"${kind.text}…" where data is missing`;
-      test(`${path} with ${kind.name}: ${outcome}, header and footer stay, nothing uncaught`, async ({ shopper, expect: check }) => {
-        await visitWithFailingApi({ shopper, check }, path, kind, destination, undefined, route.chrome !== 'none');
-      });
+/** Every route a guest can open, with the API failing. */
+export const sweepPublicRoutesWithFailingApi = () =>
+  describe.concurrent('every public route when the API fails', () => {
+    for (const [index, route] of guestRoutes.entries()) {
+      for (const kind of failuresOf(index)) {
+        const path = samplePath(route);
+        const destination = failureDestinations[route.path];
+        const outcome = destination ? `goes to ${destination}` : `"${kind.text}…" where data is missing`;
+        test(`${path} with ${kind.name}: ${outcome}, header and footer stay, nothing uncaught`, async ({ shopper, expect: check }) => {
+          await visitWithFailingApi({ shopper, check }, path, kind, destination, undefined, route.chrome !== 'none');
+        });
+      }
     }
-  }
-});
+  });
 
-describe.concurrent('every route behind login, as the demo customer, when the API fails', () => {
-  for (const [index, route] of customerRoutes.entries()) {
-    for (const kind of failuresOf(index)) {
-      const path = samplePath(route);
-      test(`${path} with ${kind.name}: "${kind.text}…" where the customer's data is missing, the session kept, header and footer stay, nothing uncaught`, async ({ shopper, store, expect: check }) => {
-        // The session lives in the browser's storage (document 2 §6): a failing API must not end it.
-        const storage = await loggedInStorage(store.url);
-        const page = await visitWithFailingApi({ shopper, check }, path, kind, undefined, storage);
-        check(new URL(page.url()).pathname, 'not sent to the login page').not.toBe('/login');
-        check(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY), 'the session is kept').not.toBeNull();
-      });
+/** Every route behind login, as the demo customer, with the API failing. */
+export const sweepCustomerRoutesWithFailingApi = () =>
+  describe.concurrent('every route behind login, as the demo customer, when the API fails', () => {
+    for (const [index, route] of customerRoutes.entries()) {
+      for (const kind of failuresOf(index)) {
+        const path = samplePath(route);
+        test(`${path} with ${kind.name}: "${kind.text}…" where the customer's data is missing, the session kept, header and footer stay, nothing uncaught`, async ({ shopper, store, expect: check }) => {
+          // The session lives in the browser's storage (document 2 §6): a failing API must not end it.
+          const storage = await loggedInStorage(store.url);
+          const page = await visitWithFailingApi({ shopper, check }, path, kind, undefined, storage);
+          check(new URL(page.url()).pathname, 'not sent to the login page').not.toBe('/login');
+          check(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY), 'the session is kept').not.toBeNull();
+        });
+      }
     }
-  }
-});
+  });

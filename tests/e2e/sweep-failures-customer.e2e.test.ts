@@ -1,0 +1,3 @@
+import { sweepCustomerRoutesWithFailingApi } from './harness/failure-sweep';
+
+sweepCustomerRoutesWithFailingApi();

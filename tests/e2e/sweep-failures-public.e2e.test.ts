@@ -1,0 +1,3 @@
+import { sweepPublicRoutesWithFailingApi } from './harness/failure-sweep';
+
+sweepPublicRoutesWithFailingApi();

@@ -1,0 +1,3 @@
+import { sweepGuardedRoutesAsCustomer } from './harness/route-sweep';
+
+sweepGuardedRoutesAsCustomer(['phone', 'desktop']);

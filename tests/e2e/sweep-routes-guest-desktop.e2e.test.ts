@@ -1,0 +1,3 @@
+import { sweepEveryRouteAsGuest } from './harness/route-sweep';
+
+sweepEveryRouteAsGuest('desktop');

@@ -1,0 +1,4 @@
+import { checkRouteTable, sweepEveryRouteAsGuest } from './harness/route-sweep';
+
+checkRouteTable();
+sweepEveryRouteAsGuest('phone');
