@@ -15,6 +15,7 @@ import { loadShell } from './features/shell/shell-data';
 import { hydrationDone, hydrationStarted } from './shared/use-hydrated';
 import './styles/global.css';
 import './styles/primitives.css';
+import './styles/looks.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

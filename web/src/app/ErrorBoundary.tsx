@@ -35,7 +35,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             : 'Silakan muat ulang halaman.'}{' '}
           Keranjang dan wishlist Anda tetap tersimpan.
         </p>
-        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
           Muat Ulang
         </button>
       </div>

@@ -13,7 +13,7 @@ interface Props {
 
 /** Any part of a page that could not load: what, why in core's Indonesian (failureText), and "Coba Lagi". */
 export const FailureNotice = ({ title, failure, onRetry, asPageHeading = false, testId }: Props) => (
-  <div className={styles.notice} role="alert" data-testid={testId}>
+  <div className="notice-box" role="alert" data-testid={testId}>
     {asPageHeading ? (
       <h1 className={styles.pageTitle}>{title}</h1>
     ) : (
@@ -22,7 +22,7 @@ export const FailureNotice = ({ title, failure, onRetry, asPageHeading = false, 
       </p>
     )}
     <p>{failureText(failure)}</p>
-    <button type="button" className={styles.retry} onClick={onRetry}>
+    <button type="button" className="btn" onClick={onRetry}>
       Coba Lagi
     </button>
   </div>

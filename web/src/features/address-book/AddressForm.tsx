@@ -142,7 +142,7 @@ export const AddressForm = ({ address, onSave, onSaved, onCancel, title, showTit
       </label>
       <div className={styles.formActions}>
         {onCancel && (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className="btn-outline" onClick={onCancel}>
             Batal
           </button>
         )}

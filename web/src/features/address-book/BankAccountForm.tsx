@@ -65,7 +65,7 @@ export const BankAccountForm = ({ account, onSaved, onCancel }: { readonly accou
       <TextField name="accountNumber" label="Nomor rekening" inputMode="numeric" value={fields.accountNumber} onChange={(event) => set('accountNumber', event.target.value)} error={problems.accountNumber} autoComplete="off" />
       <TextField name="holderName" label="Nama pemilik rekening" value={fields.holderName} onChange={(event) => set('holderName', event.target.value)} error={problems.holderName} autoComplete="name" hint="Sesuai buku tabungan" />
       <div className={styles.formActions}>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
+        <button type="button" className="btn-outline" onClick={onCancel}>
           Batal
         </button>
         <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>

@@ -226,7 +226,7 @@ const RemoveDialog = <T extends { readonly id: number }>({
     <Dialog title={`Hapus ${noun}?`} description={`${capital(noun)} "${name}" akan dihapus dan tidak dapat dikembalikan.`} alert onClose={onClose} testId={`${testId}-remove-dialog`}>
       {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       <div className={styles.dialogActions}>
-        <DialogDismiss className={styles.secondary}>Batal</DialogDismiss>
+        <DialogDismiss className="btn-outline">Batal</DialogDismiss>
         <button type="button" className={styles.primary} onClick={confirm} disabled={submission.busy} aria-busy={submission.busy || undefined}>
           {submission.busy ? 'Mohon menunggu..' : 'Ya, Hapus'}
         </button>

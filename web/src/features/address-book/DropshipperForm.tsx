@@ -51,11 +51,11 @@ export const DropshipperForm = ({ dropshipper, onSave, onSaved, onCancel, title,
       </div>
       <div className={styles.formActions}>
         {onCancel && (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className="btn-outline" onClick={onCancel}>
             Batal
           </button>
         )}
-        <button type="submit" className={clearOnSave ? styles.secondary : styles.primary} disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className={clearOnSave ? 'btn-outline' : styles.primary} disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className={styles.spinner} aria-hidden="true" />}
           {busy ? 'Mohon menunggu..' : 'Simpan Dropshipper'}
         </button>

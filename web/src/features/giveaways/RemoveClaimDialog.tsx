@@ -29,7 +29,7 @@ export const RemoveClaimDialog = ({
     >
       {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       <div className={styles.dialogActions}>
-        <DialogDismiss className={styles.secondary}>{REMOVE_CLAIM_CONFIRMATION.dismiss}</DialogDismiss>
+        <DialogDismiss className="btn-outline">{REMOVE_CLAIM_CONFIRMATION.dismiss}</DialogDismiss>
         <button type="button" className={styles.confirm} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Mohon menunggu..' : REMOVE_CLAIM_CONFIRMATION.confirm}
         </button>

@@ -55,11 +55,11 @@ export const ArticleCard = ({ article, level = 3, eager = false, wide = false }:
 
 export const ArticleCardSkeleton = () => (
   <div className={styles.card} aria-hidden="true">
-    <div className={`${styles.cover} ${styles.shimmer}`} />
+    <div className={`${styles.cover} skel`} />
     <div className={styles.cardBody}>
-      <div className={`${styles.lineShort} ${styles.shimmer}`} />
-      <div className={`${styles.line} ${styles.shimmer}`} />
-      <div className={`${styles.line} ${styles.shimmer}`} />
+      <div className={`${styles.lineShort} skel`} />
+      <div className={`${styles.line} skel`} />
+      <div className={`${styles.line} skel`} />
     </div>
   </div>
 );

@@ -50,7 +50,7 @@ const SearchForm = ({ filter }: { readonly filter: ArticleListFilter }) => {
           autoComplete="off"
         />
         {filter.tag && <input type="hidden" name="tags" value={filter.tag} />}
-        <button type="submit" className={styles.searchButton}>
+        <button type="submit" className="btn">
           Cari
         </button>
       </div>

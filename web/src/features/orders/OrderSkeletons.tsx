@@ -3,11 +3,11 @@ import styles from './Orders.module.css';
 /** An order's place while it loads: a summary card, two item rows, the address and payment cards. Announced by the <Loadable> around it. */
 export const OrderSkeleton = () => (
   <div className="stack-4" data-testid="order-skeleton">
-    <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
-    <div className={`${styles.skeletonLines} ${styles.shimmer}`} />
+    <div className={`${styles.skeletonCard} skel`} />
+    <div className={`${styles.skeletonLines} skel`} />
     <div className={styles.columns}>
-      <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
-      <div className={`${styles.skeletonCard} ${styles.shimmer}`} />
+      <div className={`${styles.skeletonCard} skel`} />
+      <div className={`${styles.skeletonCard} skel`} />
     </div>
   </div>
 );
@@ -16,7 +16,7 @@ export const OrderSkeleton = () => (
 export const InvoiceListSkeleton = () => (
   <ul className={styles.invoices} aria-hidden="true" data-testid="invoice-list-skeleton">
     {[0, 1, 2].map((index) => (
-      <li key={index} className={`${styles.skeletonInvoice} ${styles.shimmer}`} />
+      <li key={index} className={`${styles.skeletonInvoice} skel`} />
     ))}
   </ul>
 );

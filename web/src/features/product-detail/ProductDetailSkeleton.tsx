@@ -6,13 +6,13 @@ export const ProductDetailSkeleton = () => (
     <span className="visually-hidden" role="status">
       Memuat produk…
     </span>
-    <div className={`${styles.skeleton} ${styles.skeletonImage}`} />
+    <div className={`skel ${styles.skeletonImage}`} />
     <div className="stack-3 min-0">
-      <div className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-      <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-      <div className={`${styles.skeleton} ${styles.skeletonPrice}`} />
-      <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />
-      <div className={`${styles.skeleton} ${styles.skeletonButton}`} />
+      <div className={`skel ${styles.skeletonTitle}`} />
+      <div className={`skel ${styles.skeletonLine}`} />
+      <div className={`skel ${styles.skeletonPrice}`} />
+      <div className={`skel ${styles.skeletonBlock}`} />
+      <div className={`skel ${styles.skeletonButton}`} />
     </div>
   </div>
 );

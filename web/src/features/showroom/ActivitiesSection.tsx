@@ -62,7 +62,7 @@ const MyReminders = () => {
     return <p className={styles.empty}>Tekan ☆ Ingatkan Saya pada acara yang ingin Anda ikuti, dan pengingatnya muncul di sini.</p>;
   }
   return (
-    <Loadable state={state.reminders} skeleton={<div className={`${styles.lineShort} ${styles.shimmer}`} />} busyLabel="Memuat pengingat.." failure="Pengingat belum dapat ditampilkan." onRetry={() => void reminders.retry()} testId="reminders">
+    <Loadable state={state.reminders} skeleton={<div className={`${styles.lineShort} skel`} />} busyLabel="Memuat pengingat.." failure="Pengingat belum dapat ditampilkan." onRetry={() => void reminders.retry()} testId="reminders">
       {(list) =>
         list.length === 0 ? (
           <p className={styles.empty}>Acara yang Anda pilih sudah tidak tersedia.</p>
@@ -96,7 +96,7 @@ export const ActivitiesSection = () => {
       section={useService(ShowroomActivities)}
       name="activities"
       title="Acara MOREVERSE"
-      skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />}
+      skeleton={<div className={`${styles.cardSkeleton} skel`} />}
       busyLabel="Memuat acara.."
       failure="Jadwal acara belum dapat ditampilkan."
       extra={
@@ -104,7 +104,7 @@ export const ActivitiesSection = () => {
           <h3 id="moreverse-reminders-title" className={styles.itemTitle}>
             <span aria-hidden="true">★ </span>Pengingat Saya
           </h3>
-          {now === null ? <div className={`${styles.lineShort} ${styles.shimmer}`} aria-hidden="true" /> : <MyReminders />}
+          {now === null ? <div className={`${styles.lineShort} skel`} aria-hidden="true" /> : <MyReminders />}
         </div>
       }
     >
@@ -126,7 +126,7 @@ export const ActivitiesSection = () => {
 /** The notices to every visitor (`moreverse/notif`), newest first. */
 export const NoticesSection = () => {
   return (
-    <MoreverseSection section={useService(ShowroomNotices)} name="notices" title="Pengumuman" skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat pengumuman.." failure="Pengumuman belum dapat ditampilkan.">
+    <MoreverseSection section={useService(ShowroomNotices)} name="notices" title="Pengumuman" skeleton={<div className={`${styles.cardSkeleton} skel`} />} busyLabel="Memuat pengumuman.." failure="Pengumuman belum dapat ditampilkan.">
       {(notices) =>
         notices.length === 0 ? (
           <p className={styles.empty}>Belum ada pengumuman.</p>

@@ -5,7 +5,7 @@ import { durationText, durationWords } from './showroom-clock';
 import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
 
-const ListSkeleton = () => <div className={`${styles.cardSkeleton} ${styles.shimmer}`} aria-hidden="true" />;
+const ListSkeleton = () => <div className={`${styles.cardSkeleton} skel`} aria-hidden="true" />;
 
 /** The catalogues (`moreverse/catalogue`): each a cover and its items with their price, each item linking to its product. */
 export const CataloguesSection = () => {

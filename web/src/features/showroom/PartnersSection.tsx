@@ -78,7 +78,7 @@ const PartnerItem = ({ partner }: { readonly partner: ShowroomPartner }) => {
 /** The partners (`moreverse/mitra`); "Lihat Produk" opens one partner's products in place (`uni/product/partner/{id}`). */
 export const PartnersSection = () => {
   return (
-    <MoreverseSection section={useService(ShowroomPartners)} name="partners" title="Mitra MOREVERSE" skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat mitra.." failure="Daftar mitra belum dapat ditampilkan.">
+    <MoreverseSection section={useService(ShowroomPartners)} name="partners" title="Mitra MOREVERSE" skeleton={<div className={`${styles.cardSkeleton} skel`} />} busyLabel="Memuat mitra.." failure="Daftar mitra belum dapat ditampilkan.">
       {(partners) =>
         partners.length === 0 ? (
           <p className={styles.empty}>Belum ada mitra yang membuka booth. Nantikan mitra-mitra kami segera.</p>

@@ -65,8 +65,8 @@ const MapView = ({ map }: { readonly map: ShowroomMap }) => (
 
 const MapSkeleton = () => (
   <div aria-hidden="true">
-    <div className={`${styles.lineShort} ${styles.shimmer}`} />
-    <div className={`${styles.mapFrame} ${styles.mapSkeleton} ${styles.shimmer}`} />
+    <div className={`${styles.lineShort} skel`} />
+    <div className={`${styles.mapFrame} ${styles.mapSkeleton} skel`} />
   </div>
 );
 
@@ -93,7 +93,7 @@ const ExhibitionCards = ({ map }: { readonly map: ShowroomMap }) => {
 /** The map section and the exhibitions, both read from `moreverse/map` (the booths name their exhibition). */
 export const MapSection = () => {
   const section = useService(ShowroomMapSection);
-  const card = <div className={`${styles.cardSkeleton} ${styles.shimmer}`} />;
+  const card = <div className={`${styles.cardSkeleton} skel`} />;
   return (
     <>
       <MoreverseSection section={section} name="map" title="Peta Showroom" skeleton={<MapSkeleton />} busyLabel="Memuat peta showroom.." failure="Peta showroom belum dapat ditampilkan.">

@@ -5,10 +5,10 @@ export const FormSkeleton = ({ fields, label }: { readonly fields: number; reado
   <div className="stack-4" aria-busy="true" role="status" aria-label={label} data-testid="form-skeleton">
     {Array.from({ length: fields }, (_, row) => (
       <div key={row} className="stack-2">
-        <div className={`${styles.block} ${styles.label}`} />
-        <div className={`${styles.block} ${styles.input}`} />
+        <div className={`skel ${styles.label}`} />
+        <div className={`skel ${styles.input}`} />
       </div>
     ))}
-    <div className={`${styles.block} ${styles.button}`} />
+    <div className={`skel ${styles.button}`} />
   </div>
 );

@@ -42,17 +42,17 @@ export const AccountInformation = ({ profile }: { readonly profile: Profile }) =
 export const AccountInformationSkeleton = () => (
   <div className={styles.card} data-testid="account-information-skeleton">
     <div className={styles.identity}>
-      <div className={`${styles.block} ${styles.avatarBlock}`} />
+      <div className={`skel ${styles.avatarBlock}`} />
       <div className={styles.who}>
-        <div className={`${styles.block} ${styles.nameBlock}`} />
-        <div className={`${styles.block} ${styles.emailBlock}`} />
+        <div className={`skel ${styles.nameBlock}`} />
+        <div className={`skel ${styles.emailBlock}`} />
       </div>
     </div>
     <div className={styles.details}>
       {[0, 1, 2].map((row) => (
         <div key={row} className={styles.row}>
-          <div className={`${styles.block} ${styles.termBlock}`} />
-          <div className={`${styles.block} ${styles.valueBlock}`} />
+          <div className={`skel ${styles.termBlock}`} />
+          <div className={`skel ${styles.valueBlock}`} />
         </div>
       ))}
     </div>

@@ -46,7 +46,7 @@ export const FilterSheet = ({ filter, options, onApply, onClose }: Props) => {
         <button type="button" className={styles.reset} onClick={() => setDraft(resetPanel(draft))}>
           Reset
         </button>
-        <button type="button" className={styles.apply} onClick={() => onApply(draft)}>
+        <button type="button" className="btn" onClick={() => onApply(draft)}>
           Terapkan
         </button>
       </div>

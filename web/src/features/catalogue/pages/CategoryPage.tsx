@@ -27,7 +27,7 @@ const CategoryListing = ({ categories, slug }: { categories: readonly Category[]
       <div className={styles.problem}>
         <h1 className={styles.title}>Kategori tidak ditemukan</h1>
         <p>Kategori yang Anda cari tidak ada atau sudah dipindahkan.</p>
-        <Link href={allProductsHref()} className={styles.retry}>
+        <Link href={allProductsHref()} className="btn">
           Lihat Semua Produk
         </Link>
       </div>

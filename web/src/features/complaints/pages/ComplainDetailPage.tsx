@@ -41,7 +41,7 @@ export default function ComplainDetailPage(_props: PageProps) {
       <Loadable state={state} skeleton={<FormSkeleton />} busyLabel="Memuat formulir komplain" failure={FAILURE} onRetry={() => form.reload()} testId="complaint-form">
         {(target) =>
           target.kind === 'unknown' ? (
-            <div className={styles.notice} data-testid="complaint-line-unknown">
+            <div className="notice-box" data-testid="complaint-line-unknown">
               <p>
                 <strong>{target.message}</strong>
               </p>

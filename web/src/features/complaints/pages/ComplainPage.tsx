@@ -60,7 +60,7 @@ export default function ComplainPage(_props: PageProps) {
           {(orders) => {
             if (orders.length === 0) {
               return (
-                <div className={styles.notice} data-testid="complaint-orders-empty">
+                <div className="notice-box" data-testid="complaint-orders-empty">
                   <p>
                     <strong>Belum ada pesanan yang dapat dikomplain</strong>
                   </p>

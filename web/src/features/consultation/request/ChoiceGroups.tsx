@@ -40,10 +40,10 @@ const ChoicesSkeleton = () => (
   <div className="stack-4" role="status" aria-busy="true" aria-label="Memuat pilihan jenis properti dan lokasi" data-testid="consultation-choices-loading">
     {[6, 3].map((count, group) => (
       <div key={group} className="stack-2">
-        <div className={`${styles.shimmer} ${styles.skeletonLabel}`} />
+        <div className={`skel ${styles.skeletonLabel}`} />
         <div className={styles.chips}>
           {Array.from({ length: count }, (_, chip) => (
-            <div key={chip} className={`${styles.shimmer} ${styles.skeletonChip}`} />
+            <div key={chip} className={`skel ${styles.skeletonChip}`} />
           ))}
         </div>
       </div>

@@ -21,7 +21,7 @@ export default function FlashSalePage() {
           groups.length > 0 ? (
             <FlashSaleGroups groups={groups} size="large" headingLevel={2} />
           ) : (
-            <div className={styles.empty} data-testid="flash-sale-empty">
+            <div className="notice-box" data-testid="flash-sale-empty">
               <p>
                 <strong>Belum ada flash sale saat ini.</strong>
               </p>

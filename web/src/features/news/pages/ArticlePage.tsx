@@ -80,11 +80,11 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
 
 const ArticleSkeleton = () => (
   <div className={styles.article} aria-hidden="true">
-    <div className={`${styles.lineShort} ${styles.shimmer}`} />
-    <div className={`${styles.titleLine} ${styles.shimmer}`} />
-    <div className={`${styles.articleCover} ${styles.shimmer}`} />
+    <div className={`${styles.lineShort} skel`} />
+    <div className={`${styles.titleLine} skel`} />
+    <div className={`${styles.articleCover} skel`} />
     {Array.from({ length: 5 }, (_, index) => (
-      <div key={index} className={`${styles.line} ${styles.shimmer}`} />
+      <div key={index} className={`${styles.line} skel`} />
     ))}
   </div>
 );

@@ -73,7 +73,7 @@ export default function NotificationsPage(_props: PageProps) {
         >
           {(view) =>
             view.items.length === 0 ? (
-              <div className={styles.empty} data-testid="notifications-empty">
+              <div className="notice-box" data-testid="notifications-empty">
                 <p>
                   <strong>Belum ada notifikasi</strong>
                 </p>
@@ -109,7 +109,7 @@ export default function NotificationsPage(_props: PageProps) {
                     </p>
                   )}
                   {view.hasMore && (
-                    <button type="button" className={styles.moreButton} onClick={() => void notifications.loadMore()} disabled={view.loadingMore} aria-busy={view.loadingMore || undefined}>
+                    <button type="button" className="btn-outline" onClick={() => void notifications.loadMore()} disabled={view.loadingMore} aria-busy={view.loadingMore || undefined}>
                       {view.loadingMore ? 'Memuat…' : view.loadMoreFailure ? 'Coba Lagi' : 'Muat lebih banyak'}
                     </button>
                   )}

@@ -27,7 +27,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
         <h1 id="invoice-wait" className={styles.pageTitle}>
           Invoice
         </h1>
-        <div className={`${styles.skeleton} ${styles.shimmer}`} role="status" aria-label="Mohon menunggu.." data-testid="invoice-skeleton" />
+        <div className={`${styles.skeleton} skel`} role="status" aria-label="Mohon menunggu.." data-testid="invoice-skeleton" />
         <noscript>
           <p>Aktifkan JavaScript di browser Anda untuk melihat dan mencetak invoice ini.</p>
         </noscript>
@@ -41,7 +41,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
         <h1 id="invoice-login" className={styles.pageTitle}>
           Invoice
         </h1>
-        <div className={styles.notice} data-testid="invoice-guest">
+        <div className="notice-box" data-testid="invoice-guest">
           <p>
             <strong>Masuk untuk melihat invoice ini.</strong>
           </p>
@@ -84,7 +84,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
         Invoice
       </h1>
       {state.status === 'failed' ? (
-        <div className={styles.notice} data-testid="invoice-not-found">
+        <div className="notice-box" data-testid="invoice-not-found">
           <p>
             <strong>Invoice {orderNumber} tidak ditemukan.</strong>
           </p>
@@ -94,7 +94,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
           </Link>
         </div>
       ) : (
-        <div className={`${styles.skeleton} ${styles.shimmer}`} role="status" aria-label="Mohon menunggu.." data-testid="invoice-skeleton" />
+        <div className={`${styles.skeleton} skel`} role="status" aria-label="Mohon menunggu.." data-testid="invoice-skeleton" />
       )}
     </section>
   );

@@ -42,7 +42,7 @@ export default function InvoicesPage(_props: PageProps) {
 }
 
 const NoInvoices = () => (
-  <div className={styles.notice} data-testid="invoices-empty">
+  <div className="notice-box" data-testid="invoices-empty">
     <p>
       <strong>Belum ada invoice</strong>
     </p>

@@ -49,7 +49,7 @@ export default function OrderPage({ params }: PageProps) {
 }
 
 const OrderNotFound = ({ orderNumber, failure }: { orderNumber: string; failure: StoreFailure }) => (
-  <div className={styles.notice} data-testid="order-not-found">
+  <div className="notice-box" data-testid="order-not-found">
     <p>
       <strong>Pesanan {orderNumber} tidak ditemukan.</strong>
     </p>

@@ -44,7 +44,7 @@ const Photo = ({ photo }: { photo: ReviewCard['photos'][number] }) => {
       <dialog ref={dialog} className={styles.photoDialog} aria-label={photo.alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
         <img src={photo.url} alt={photo.alt} className={styles.photoLarge} />
         <form method="dialog">
-          <button type="submit" className={styles.closePhoto}>
+          <button type="submit" className="btn">
             Tutup
           </button>
         </form>

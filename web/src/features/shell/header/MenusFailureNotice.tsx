@@ -15,7 +15,7 @@ export const MenusFailureNotice = () => {
   return (
     <p className={styles.notice} role="alert">
       <span>Menu kategori belum termuat. {failureText(state.failure)}</span>
-      <button type="button" className={styles.retry} onClick={() => void storeMenus.load()}>
+      <button type="button" className="btn-outline" onClick={() => void storeMenus.load()}>
         Coba Lagi
       </button>
     </p>

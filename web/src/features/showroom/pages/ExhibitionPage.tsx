@@ -66,9 +66,9 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
 
 const ExhibitionSkeleton = () => (
   <div aria-hidden="true">
-    <div className={`${styles.lineShort} ${styles.shimmer}`} />
-    <div className={`${styles.titleLine} ${styles.shimmer}`} />
-    <div className={`${styles.cover} ${styles.shimmer}`} />
+    <div className={`${styles.lineShort} skel`} />
+    <div className={`${styles.titleLine} skel`} />
+    <div className={`${styles.cover} skel`} />
   </div>
 );
 

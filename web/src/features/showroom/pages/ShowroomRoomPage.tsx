@@ -20,7 +20,7 @@ const RoomActivities = ({ area }: { readonly area: ShowroomArea }) => {
       <h2 id="room-activities-title" className={styles.sectionTitle}>
         Acara di {area.name}
       </h2>
-      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} ${styles.shimmer}`} />} busyLabel="Memuat acara.." failure="Jadwal acara belum dapat ditampilkan." onRetry={() => void section.load()} testId="room-activities">
+      <Loadable state={state} skeleton={<div className={`${styles.cardSkeleton} skel`} />} busyLabel="Memuat acara.." failure="Jadwal acara belum dapat ditampilkan." onRetry={() => void section.load()} testId="room-activities">
         {(activities) => {
           const here = activitiesInArea(activities, area);
           return here.length === 0 ? (
@@ -92,7 +92,7 @@ export default function ShowroomRoomPage({ params }: PageProps) {
   }, [section, activities]);
   return (
     <div className="page">
-      <Loadable state={state} skeleton={<div className={`${styles.cover} ${styles.shimmer}`} />} busyLabel="Memuat ruangan.." failure="Ruangan belum dapat ditampilkan" onRetry={() => void section.load()} failureIsPage testId="room">
+      <Loadable state={state} skeleton={<div className={`${styles.cover} skel`} />} busyLabel="Memuat ruangan.." failure="Ruangan belum dapat ditampilkan" onRetry={() => void section.load()} failureIsPage testId="room">
         {(map) => {
           const area = areaBySlug(map, slug);
           if (!area) {
