@@ -22,8 +22,6 @@ interface Stage {
   readonly name: string;
   /** Work that needs few cores, beside which the storefront's production build runs (see below). */
   readonly besideBuild?: boolean;
-  /** Started together with the next stage: neither fills both cores on its own for its whole time. */
-  readonly withNext?: boolean;
   readonly command: readonly string[];
   readonly env?: NodeJS.ProcessEnv;
   /** Projects that must each have run at least one test file, by the folder their files live in. */
@@ -47,9 +45,8 @@ const vitest = (stage: string, projects: readonly string[], extra: readonly stri
 ];
 
 const stages: Stage[] = [
-  // The type checker, ESLint and the build the browser tests need run together. ESLint holds one core for its whole
-  // time; one after the other, the type checker's end and the build's end each left a core idle.
-  { name: 'typecheck', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/typecheck.ts'], besideBuild: true, withNext: true },
+  { name: 'typecheck', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/typecheck.ts'] },
+  // ESLint runs on one core: the build the browser tests need runs on the other meanwhile.
   { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], besideBuild: true },
   {
     name: 'unit',
@@ -96,14 +93,14 @@ const startBuild = () =>
   (builds.started ??= run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-for-tests.ts'], { quiet: true }));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-const runStage = async (stage: Stage) => {
+for (const stage of stages) {
   console.log(`\n━━ ${stage.name} ━━`);
   const stageStarted = Date.now();
   if (stage.besideBuild) void startBuild();
   let env = stage.env;
   if (stage.name === 'e2e' && builds.started) {
     const built = await builds.started;
-    console.log(built.code === 0 ? 'The production builds were made beside the type check and lint.' : `The builds beside the type check and lint failed; building again:\n${built.output}`);
+    console.log(built.code === 0 ? 'The production builds were made beside the lint stage.' : `The builds beside the lint stage failed; building again:\n${built.output}`);
     if (built.code === 0) env = { ...env, E2E_REUSE_BUILD: '1' };
   }
   const { code, output } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...env } });
@@ -134,14 +131,7 @@ const runStage = async (stage: Stage) => {
       note = `${report.numPassedTests}/${report.numTotalTests} tests`;
     }
   }
-  return { name: stage.name, ok, note, seconds: (Date.now() - stageStarted) / 1000 };
-};
-
-for (let index = 0; index < stages.length; index++) {
-  const stage = stages[index]!;
-  const together = stage.withNext && index + 1 < stages.length ? [stage, stages[++index]!] : [stage];
-  // Stages started together print as they go; their outcomes are listed in the stages' order.
-  outcomes.push(...(await Promise.all(together.map(runStage))));
+  outcomes.push({ name: stage.name, ok, note, seconds: (Date.now() - stageStarted) / 1000 });
 }
 
 // Pact files are committed and must come out identical when regenerated.
