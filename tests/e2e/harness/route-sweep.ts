@@ -142,8 +142,8 @@ export const checkRouteTable = () => {
 };
 
 /**
- * Visits run concurrently (vitest's default of 5 at a time) on a 2-core
- * machine, and the catalogue's pages are the heaviest the store has (a
+ * Visits run concurrently (three at a time in each of two workers, vitest.workspace.ts)
+ * on a 2-core machine, and the catalogue's pages are the heaviest the store has (a
  * product page with four carousels, the home page with eleven blocks): a
  * visit gets twice the suite's 60 s, which stays a bound on a hang.
  */
