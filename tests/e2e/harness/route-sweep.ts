@@ -2,19 +2,21 @@ import type { Page } from 'playwright-core';
 import type { StoreRoute } from '../../../web/src/app/routing/route';
 import { storeRoutes } from '../../../web/src/app/routing/routes';
 import { routeSamples, samplePath } from './route-samples';
-import type { ExpectStatic } from 'vitest';
+import { afterAll, type ExpectStatic } from 'vitest';
 import { describe, test } from './fixtures';
 import { seriousViolations } from './accessibility';
 import { waitForHydration } from './hydration';
 import { loggedInStorage } from './session';
 import { isApiRefusalNote, type Shopper } from './shopper';
+import { checkRouteCost, printRouteCosts, type RouteCost, watchDownloads, type WatchedVisit } from './bundle';
 import type { ViewportName } from './viewports';
 
 /**
  * The sweep of every route of the table (web/src/app/routing/routes.ts), as a
  * phone and a desktop open it: the status the server answers, where the shopper
  * ends up (the login guard, "authenticated users are sent to /"), one `h1`, no
- * console error, and no serious or critical accessibility violation. The
+ * console error, and no serious or critical accessibility violation; on a
+ * phone, what the route downloads (the bundle budget). The
  * `sweep-routes-*` files each run one part, so that the two workers share it
  * (as one file it ran 700 s in one worker while the other had finished).
  */
@@ -90,6 +92,14 @@ const landedPageViolations = (page: Page, who: 'guest' | 'customer', viewport: V
 
 const headingsOf = (page: Page) => page.locator('h1').allInnerTexts();
 
+/**
+ * The visits that also weigh their route (the bundle budget, harness/bundle.ts): each route once, on a phone, as the
+ * shopper who can open it (a guest, or the customer behind login). /buy sends the sweep's customer on to the checkout,
+ * so bundle-budget.e2e weighs it with a customer who stays.
+ */
+const weighsItsRoute = (route: StoreRoute, viewport: ViewportName, who: 'guest' | 'customer') =>
+  viewport === 'phone' && route.path !== '/buy' && (who === 'customer') === (route.access === 'login');
+
 /** Opens the route, follows it to where it lands, and checks what every page owes the shopper. */
 const checkVisit = async (
   shopper: Shopper,
@@ -98,11 +108,19 @@ const checkVisit = async (
   viewport: ViewportName,
   who: 'guest' | 'customer',
   check: ExpectStatic,
+  costs: RouteCost[],
 ) => {
   const sample = samplePath(route);
   const expected = expectationFor(route, who, viewport);
   const storage = who === 'customer' ? await loggedInStorage(storeUrl) : undefined;
-  const { page, response } = await shopper.visit(sample, viewport, storage ? { storage } : {});
+  let downloads: WatchedVisit | undefined;
+  const weigh = (tab: Page) => {
+    downloads = watchDownloads(tab);
+  };
+  const { page, response } = await shopper.visit(sample, viewport, {
+    ...(storage ? { storage } : {}),
+    ...(weighsItsRoute(route, viewport, who) ? { beforeNavigation: weigh } : {}),
+  });
 
   check(expected.statuses, `the status of GET ${sample}`).toContain(response?.status());
   // A route that sends the shopper on after hydration (/buy to /checkout, once the cart and its stock
@@ -113,6 +131,7 @@ const checkVisit = async (
   // Up to ten of these visits share the 2 cores with another test file: a page that redirects after
   // hydration (a customer sent on from /register) has reached its network's quiet after 46 s in CI.
   await waitForHydration(page, SETTLE_TIMEOUT_MS);
+  downloads?.hydrated();
 
   await check.poll(() => page.locator('h1').count(), { message: `one h1 on ${expected.landsOn}`, timeout: 10_000 }).toBe(1);
   const [heading] = await headingsOf(page);
@@ -120,6 +139,7 @@ const checkVisit = async (
   check(brokenPageTitles, `${expected.landsOn} rendered the error boundary`).not.toContain(heading?.trim());
 
   check(await landedPageViolations(page, who, viewport), `axe-core on ${expected.landsOn} at ${viewport} width`).toEqual([]);
+  if (downloads) costs.push(await checkRouteCost(page, sample, route, downloads, check));
   check(
     shopper.problemsBesidesDocumentStatus(sample, response?.status() ?? 0).filter((line) => !isApiRefusalNote(line)),
     'console errors, uncaught errors, 5xx answers',
@@ -151,13 +171,22 @@ const VISIT_TIMEOUT_MS = 120_000;
 /** How long a visit may take to hydrate and let its network settle, within the visit's own time. */
 const SETTLE_TIMEOUT_MS = 60_000;
 
-/** Every route of the table as a guest at one width, and an unknown path (which shows the home page). */
+/**
+ * Which routes a guest's sweep opens at a width. Login's guard does not depend on the width: the phone's sweep sends a
+ * guest from every route behind login to /login, and the desktop's opens /login itself. /buy is the exception, as
+ * document 1 §2 sends a phone and a desktop different ways.
+ */
+const sweptAsGuest = (route: StoreRoute, viewport: ViewportName) => viewport === 'phone' || route.access !== 'login' || route.path === '/buy';
+
+/** Every route of the table as a guest at one width (see sweptAsGuest), and an unknown path (which shows the home page). */
 export const sweepEveryRouteAsGuest = (viewport: ViewportName) =>
   describe.concurrent(`every route in Chromium, as a guest, at ${viewport} width`, () => {
-    for (const route of storeRoutes) {
+    const costs: RouteCost[] = [];
+    afterAll(() => printRouteCosts(`as a guest at ${viewport} width`, costs));
+    for (const route of storeRoutes.filter((candidate) => sweptAsGuest(candidate, viewport))) {
       const expected = expectationFor(route, 'guest', viewport);
       test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.statuses.join('/')} ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
-        await checkVisit(shopper, store.url, route, viewport, 'guest', check);
+        await checkVisit(shopper, store.url, route, viewport, 'guest', check, costs);
       }, VISIT_TIMEOUT_MS);
     }
 
@@ -180,11 +209,13 @@ export const sweepEveryRouteAsGuest = (viewport: ViewportName) =>
 /** The routes behind login or for guests only, as the demo customer, at each of `viewports`. */
 export const sweepGuardedRoutesAsCustomer = (viewports: readonly ViewportName[]) =>
   describe.concurrent(`the guarded routes, as the demo customer, at ${viewports.join(' and ')} width`, () => {
+    const costs: RouteCost[] = [];
+    afterAll(() => printRouteCosts('as the demo customer', costs));
     for (const route of storeRoutes.filter((candidate) => candidate.access !== 'public')) {
       for (const viewport of viewports) {
         const expected = expectationFor(route, 'customer', viewport);
         test(`${samplePath(route)} (${route.access}) at ${viewport} width → ${expected.landsOn}`, async ({ shopper, store, expect: check }) => {
-          await checkVisit(shopper, store.url, route, viewport, 'customer', check);
+          await checkVisit(shopper, store.url, route, viewport, 'customer', check, costs);
         }, VISIT_TIMEOUT_MS);
       }
     }
