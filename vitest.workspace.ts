@@ -11,14 +11,17 @@ export default defineConfig({
     // The e2e stage's sweeps of every route start first, so that the two workers end together.
     sequence: { sequencer: SweepsFirst },
     projects: [
+      // Core's, the adapters' and the mock's tests build every object they use (a use case, a client, a mock API of their
+      // own) and leave no global behind, so one worker's files share its loaded modules: re-importing them for each of 350
+      // files was two thirds of the unit stage (import 222 s of 313 s on CI). The web's files share the DOM and stay apart.
       {
-        test: { name: 'core', root: './core', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'core', root: './core', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
-        test: { name: 'adapters', root: './adapters', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'adapters', root: './adapters', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
-        test: { name: 'mock-server', root: './mock-server', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'mock-server', root: './mock-server', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         extends: './web/vite.config.ts',
