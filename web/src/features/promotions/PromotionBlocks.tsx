@@ -5,7 +5,6 @@ import {
   FlashSalePageBoard,
   type FreeGiftCard,
   FreeGiftShelf,
-  type PreOrderCard,
   PreOrderShelf,
   PROMOTION_PREVIEW_SIZE,
   promotionPreview,
@@ -13,7 +12,7 @@ import {
   type PromotionSlug,
 } from '@more/core';
 import { type ReactNode, useEffect } from 'react';
-import { useService } from '../../shared/services';
+import { type ServiceId, useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import { ProductCard } from '../../shared/product/ProductCard';
 import { ProductGridSkeleton } from '../../shared/product/ProductGrid';
@@ -31,71 +30,42 @@ const useShelf = <T,>(shelf: PromotionShelf<T>) => {
 
 const skeletonCount = (full: boolean) => (full ? 8 : PROMOTION_PREVIEW_SIZE);
 
-/** A product card with the offer's own line under it (the free item, the pre-order note). */
-const OfferGrid = <T extends { id: number; card: FreeGiftCard['card'] },>({
-  items,
+/**
+ * A shelf whose products each carry the offer's own line under the card (the free item, the
+ * pre-order note) and the variants it holds for.
+ */
+const OfferBlock = <T extends { readonly id: number; readonly card: FreeGiftCard['card']; readonly variants: string | null },>({
+  kind,
+  full,
+  eager = 0,
+  shelf: shelfId,
   label,
-  eager,
-  extra,
-}: {
-  items: readonly T[];
-  label: string;
-  eager: number;
-  extra: (item: T) => ReactNode;
-}) => (
-  <ul className={styles.offerGrid} aria-label={label}>
-    {items.map((item, index) => (
-      <li key={item.id} className={styles.offer}>
-        <ProductCard card={item.card} eager={index < eager} />
-        <div className={styles.offerInfo}>{extra(item)}</div>
-      </li>
-    ))}
-  </ul>
-);
-
-const FreeGiftBlock = ({ kind, full, eager = 0 }: BlockProps) => {
-  const shelf = useService(FreeGiftShelf);
+  line,
+}: BlockProps & { readonly shelf: ServiceId<PromotionShelf<T>>; readonly label: string; readonly line: (offer: T) => string }) => {
+  const shelf = useService(shelfId);
   const state = useShelf(shelf);
   return (
     <ShelfSection kind={kind} state={state} full={full} onRetry={() => shelf.load()} skeleton={<ProductGridSkeleton count={skeletonCount(full)} />}>
-      {(items: readonly FreeGiftCard[]) => (
-        <OfferGrid
-          items={items}
-          label={`Produk promo ${kind.title}`}
-          eager={eager}
-          extra={(offer) => (
-            <>
-              <p className={styles.tag}>{offer.gift}</p>
-              {offer.variants && <p className={styles.note}>{offer.variants}</p>}
-            </>
-          )}
-        />
+      {(items: readonly T[]) => (
+        <ul className={styles.offerGrid} aria-label={label}>
+          {items.map((offer, index) => (
+            <li key={offer.id} className={styles.offer}>
+              <ProductCard card={offer.card} eager={index < eager} />
+              <div className={styles.offerInfo}>
+                <p className={styles.tag}>{line(offer)}</p>
+                {offer.variants && <p className={styles.note}>{offer.variants}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </ShelfSection>
   );
 };
 
-const PreOrderBlock = ({ kind, full, eager = 0 }: BlockProps) => {
-  const shelf = useService(PreOrderShelf);
-  const state = useShelf(shelf);
-  return (
-    <ShelfSection kind={kind} state={state} full={full} onRetry={() => shelf.load()} skeleton={<ProductGridSkeleton count={skeletonCount(full)} />}>
-      {(items: readonly PreOrderCard[]) => (
-        <OfferGrid
-          items={items}
-          label={`Produk ${kind.title}`}
-          eager={eager}
-          extra={(offer) => (
-            <>
-              <p className={styles.tag}>{offer.note}</p>
-              {offer.variants && <p className={styles.note}>{offer.variants}</p>}
-            </>
-          )}
-        />
-      )}
-    </ShelfSection>
-  );
-};
+const FreeGiftBlock = (props: BlockProps) => <OfferBlock {...props} shelf={FreeGiftShelf} label={`Produk promo ${props.kind.title}`} line={(offer) => offer.gift} />;
+
+const PreOrderBlock = (props: BlockProps) => <OfferBlock {...props} shelf={PreOrderShelf} label={`Produk ${props.kind.title}`} line={(offer) => offer.note} />;
 
 const ComboBlock = ({ kind, full, eager = 0 }: BlockProps) => {
   const shelf = useService(ComboShelf);
