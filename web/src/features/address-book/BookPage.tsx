@@ -19,19 +19,13 @@ export interface ShownBook<T> {
 
 /** What a page says about its entries, in Indonesian. */
 export interface BookTexts {
+  /** "Rekening Bank": the heading and the list's name; the dialog says "Tambah …" and "Ubah …" before it. */
   readonly title: string;
+  /** The add button's word where the title is longer than it needs ("Rekening"); the title otherwise. */
+  readonly short?: string;
   readonly lead: string;
-  /** "Tambah Alamat". */
-  readonly add: string;
-  /** The dialog's titles: "Tambah Alamat", "Ubah Alamat". */
-  readonly addTitle: string;
-  readonly editTitle: string;
-  readonly emptyTitle: string;
   readonly emptyText: string;
-  /** "Daftar alamat belum dapat ditampilkan." */
-  readonly failure: string;
-  readonly busyLabel: string;
-  /** "alamat", "dropshipper", "rekening": in "Hapus alamat?" and "Alamat berhasil dihapus". */
+  /** "alamat", "dropshipper", "rekening": in "Daftar alamat …", "Hapus alamat?" and "Alamat berhasil dihapus". */
   readonly noun: string;
 }
 
@@ -124,7 +118,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
             <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            {texts.add}
+            {`Tambah ${texts.short ?? texts.title}`}
           </button>
         )}
       </header>
@@ -141,8 +135,8 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
             <div className={styles.skeleton} />
           </div>
         }
-        busyLabel={texts.busyLabel}
-        failure={texts.failure}
+        busyLabel={`Memuat ${texts.title.toLocaleLowerCase('id-ID')}`}
+        failure={`Daftar ${texts.noun} belum dapat ditampilkan.`}
         onRetry={() => void book.load()}
         testId={testId}
       >
@@ -150,7 +144,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
           entries.length === 0 ? (
             <div className={styles.empty} data-testid={`${testId}-empty`}>
               <p>
-                <strong>{texts.emptyTitle}</strong>
+                <strong>{`Belum ada ${texts.title.toLocaleLowerCase('id-ID')}`}</strong>
               </p>
               <p className={styles.muted}>{texts.emptyText}</p>
             </div>
@@ -180,7 +174,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
       </Loadable>
 
       {editing && (
-        <Dialog title={editing.entry ? texts.editTitle : texts.addTitle} onClose={() => setEditing(null)} testId={`${testId}-dialog`}>
+        <Dialog title={`${editing.entry ? 'Ubah' : 'Tambah'} ${texts.title}`} onClose={() => setEditing(null)} testId={`${testId}-dialog`}>
           {form(editing.entry, () => saved(editing.entry === null), () => setEditing(null))}
         </Dialog>
       )}

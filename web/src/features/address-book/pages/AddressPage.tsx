@@ -9,13 +9,7 @@ import styles from '../Books.module.css';
 const texts: BookTexts = {
   title: 'Alamat',
   lead: 'Alamat pengiriman Anda. Alamat utama dipilih lebih dulu saat checkout.',
-  add: 'Tambah Alamat',
-  addTitle: 'Tambah Alamat',
-  editTitle: 'Ubah Alamat',
-  emptyTitle: 'Belum ada alamat',
   emptyText: 'Tambahkan alamat pengiriman; alamat pertama menjadi alamat utama.',
-  failure: 'Daftar alamat belum dapat ditampilkan.',
-  busyLabel: 'Memuat alamat',
   noun: 'alamat',
 };
 

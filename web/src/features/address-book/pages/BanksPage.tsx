@@ -7,14 +7,9 @@ import styles from '../Books.module.css';
 
 const texts: BookTexts = {
   title: 'Rekening Bank',
+  short: 'Rekening',
   lead: 'Rekening tujuan pengembalian dana dan cashback.',
-  add: 'Tambah Rekening',
-  addTitle: 'Tambah Rekening Bank',
-  editTitle: 'Ubah Rekening Bank',
-  emptyTitle: 'Belum ada rekening bank',
   emptyText: 'Tambahkan rekening agar pengembalian dana dapat dikirim ke rekening Anda.',
-  failure: 'Daftar rekening belum dapat ditampilkan.',
-  busyLabel: 'Memuat rekening bank',
   noun: 'rekening',
 };
 

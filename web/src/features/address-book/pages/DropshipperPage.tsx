@@ -8,13 +8,7 @@ import styles from '../Books.module.css';
 const texts: BookTexts = {
   title: 'Dropshipper',
   lead: 'Nama dan nomor ponsel pengirim yang tampil pada paket saat Anda mengirim sebagai dropshipper.',
-  add: 'Tambah Dropshipper',
-  addTitle: 'Tambah Dropshipper',
-  editTitle: 'Ubah Dropshipper',
-  emptyTitle: 'Belum ada dropshipper',
   emptyText: 'Tambahkan dropshipper untuk mengirim pesanan atas nama toko Anda.',
-  failure: 'Daftar dropshipper belum dapat ditampilkan.',
-  busyLabel: 'Memuat dropshipper',
   noun: 'dropshipper',
 };
 
