@@ -16,6 +16,7 @@ import { hydrationDone, hydrationStarted } from './shared/use-hydrated';
 import './styles/global.css';
 import './styles/primitives.css';
 import './styles/looks.css';
+import './styles/parts.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
