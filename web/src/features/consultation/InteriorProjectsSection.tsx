@@ -58,7 +58,7 @@ export const InteriorProjectsSection = ({ city }: { readonly city: InteriorCity 
   const place = city ? interiorCityPages[city].name : null;
 
   return (
-    <section ref={section} id="proyek" className={styles.section} aria-labelledby="proyek-title">
+    <section ref={section} id="proyek" className="page-section" aria-labelledby="proyek-title">
       <h2 id="proyek-title" className="t-lg">
         {place ? `Proyek Kami di ${place}` : 'Proyek Pelanggan Kami'}
       </h2>
@@ -101,7 +101,7 @@ const ProjectsView = ({ view, city, onRetry }: { readonly view: InteriorProjects
           <strong>{emptyInteriorProjectsText(view.query.city)}</strong>
         </p>
         <p>Jadilah yang pertama: ceritakan ruang yang ingin Anda wujudkan, tim kami akan menghubungi Anda.</p>
-        <a href="#konsultasi" className={styles.primary}>
+        <a href="#konsultasi" className="link-btn">
           Ajukan Konsultasi
         </a>
       </div>

@@ -25,12 +25,12 @@ export const InteriorHero = ({ title, lead }: { readonly title: string; readonly
     <div className="stack-3">
       <p className={styles.eyebrow}>Jasa Desain Interior MORE</p>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{lead}</p>
-      <div className={styles.actions}>
-        <a href="#konsultasi" className={styles.primary}>
+      <p className="page-lead">{lead}</p>
+      <div className="cta-row">
+        <a href="#konsultasi" className="link-btn">
           Konsultasi Gratis
         </a>
-        <a href="#proyek" className={styles.secondary}>
+        <a href="#proyek" className="link-btn-outline">
           Lihat Proyek
         </a>
       </div>
@@ -50,7 +50,7 @@ export const InteriorHero = ({ title, lead }: { readonly title: string; readonly
 );
 
 export const InteriorOffers = () => (
-  <section className={styles.section} aria-labelledby="layanan-title">
+  <section className="page-section" aria-labelledby="layanan-title">
     <h2 id="layanan-title" className="t-lg">
       Layanan Kami
     </h2>
@@ -66,7 +66,7 @@ export const InteriorOffers = () => (
 );
 
 export const InteriorProcess = () => (
-  <section className={styles.section} aria-labelledby="proses-title">
+  <section className="page-section" aria-labelledby="proses-title">
     <h2 id="proses-title" className="t-lg">
       Cara Kami Bekerja
     </h2>
@@ -84,7 +84,7 @@ export const InteriorProcess = () => (
 
 /** The three cities' pages; on a city's page its own card is marked as the current one. */
 export const InteriorCities = ({ current }: { readonly current: InteriorCity | null }) => (
-  <section className={styles.section} aria-labelledby="kota-title">
+  <section className="page-section" aria-labelledby="kota-title">
     <h2 id="kota-title" className="t-lg">
       Area Layanan
     </h2>

@@ -19,7 +19,7 @@ export const LoginInvitation = ({ title, text, level = 3 }: { readonly title: st
         {title}
       </Heading>
       <p>{text}</p>
-      <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.primary}>
+      <Link href={loginPathFor(search ? `${path}?${search}` : path)} className="link-btn">
         Masuk untuk Melihat
       </Link>
     </div>

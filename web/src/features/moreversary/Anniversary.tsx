@@ -62,10 +62,10 @@ export const Anniversary = ({ variant }: { readonly variant: MoreversaryVariant 
     <div className={styles.page} data-testid={`moreversary-${variant}`}>
       <Breadcrumb crumbs={moreversaryCrumbs(variant)} />
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>{story.eyebrow}</p>
-        <h1 className={styles.title}>{story.title}</h1>
+        <p className="eyebrow">{story.eyebrow}</p>
+        <h1 className="page-title">{story.title}</h1>
         <p className={styles.lead}>{story.lead}</p>
-        <div className={styles.actions}>
+        <div className="cta-row">
           <a href="#penawaran" className={styles.primary}>
             Lihat Penawaran
           </a>
@@ -101,7 +101,7 @@ const OffersSection = ({ story }: { readonly story: Story }) => {
   const offers = useService(AnniversaryOffers);
   const state = useStore(offers);
   return (
-    <section className={styles.section} aria-labelledby="penawaran-title" id="penawaran" data-testid="moreversary-offers">
+    <section className="page-section" aria-labelledby="penawaran-title" id="penawaran" data-testid="moreversary-offers">
       <h2 id="penawaran-title" className="t-lg">
         {story.offersTitle}
       </h2>
@@ -121,7 +121,7 @@ const OffersSection = ({ story }: { readonly story: Story }) => {
 
 /** The other anniversary savings, each on its own page. */
 const MorePromotions = () => (
-  <section className={styles.section} aria-labelledby="promo-lain-title">
+  <section className="page-section" aria-labelledby="promo-lain-title">
     <h2 id="promo-lain-title" className="t-lg">
       Lebih Hemat Selama MOREVERSARY
     </h2>
@@ -166,7 +166,7 @@ const ShowroomVisit = () => {
   }, [hydrated]);
   const open = now === null ? null : isShowroomOpen(now);
   return (
-    <section className={styles.section} aria-labelledby="kunjungan-title" data-testid="moreversary-showroom">
+    <section className="page-section" aria-labelledby="kunjungan-title" data-testid="moreversary-showroom">
       <h2 id="kunjungan-title" className="t-lg">
         Datang ke Showroom
       </h2>

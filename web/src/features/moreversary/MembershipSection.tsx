@@ -39,7 +39,7 @@ export const MembershipSection = ({ variant }: { readonly variant: MoreversaryVa
   }, [membership]);
   const view = customer === null ? LOGIN_NEEDED : state;
   return (
-    <section className={styles.section} aria-labelledby="hadiah-title" id="hadiah" data-testid="moreversary-member">
+    <section className="page-section" aria-labelledby="hadiah-title" id="hadiah" data-testid="moreversary-member">
       <h2 id="hadiah-title" className="t-lg">
         {variant === 'retail' ? 'Kartu Member untuk Kasir' : 'Hadiah Ulang Tahun Anda'}
       </h2>

@@ -14,8 +14,8 @@ export const StorePageFrame = ({ page, lead, children }: { readonly page: StoreP
     <div className={styles.page} data-testid={`store-page-${page}`}>
       {!appView && <Breadcrumb crumbs={storePageCrumbs(page)} />}
       <div className="stack-2">
-        <h1 className={styles.title}>{storePages[page].title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        <h1 className="page-title">{storePages[page].title}</h1>
+        <p className="page-lead">{lead}</p>
       </div>
       {children}
     </div>

@@ -59,7 +59,7 @@ export default function InteriorProjectPage({ params }: PageProps) {
       <aside className={styles.consult} aria-labelledby="ajak-konsultasi">
         <h2 id="ajak-konsultasi">Ingin ruang seperti ini?</h2>
         <p>Ceritakan ruang Anda kepada desainer kami. Konsultasi pertama gratis, dan kami akan menghubungi Anda lewat WhatsApp untuk menjadwalkan survei.</p>
-        <Link href={`${project ? interiorCityPath(project.city) : INTERIOR_PATH}#konsultasi`} className={styles.primary}>
+        <Link href={`${project ? interiorCityPath(project.city) : INTERIOR_PATH}#konsultasi`} className="link-btn">
           Ajukan Konsultasi Gratis
         </Link>
       </aside>
@@ -81,7 +81,7 @@ const ProjectBody = ({ view, onRetry }: { readonly view: InteriorProjectView; re
     return (
       <div className={styles.notice} data-testid="interior-project-not-found">
         <p>Proyek ini sudah tidak kami tampilkan, atau alamatnya berubah. Lihat proyek lain yang sudah kami kerjakan.</p>
-        <Link href={`${INTERIOR_PATH}#proyek`} className={styles.primary}>
+        <Link href={`${INTERIOR_PATH}#proyek`} className="link-btn">
           Lihat Semua Proyek
         </Link>
       </div>
@@ -119,7 +119,7 @@ const ProjectView = ({ project }: { readonly project: InteriorProject }) => (
         ))}
       </dl>
     </div>
-    <section className={styles.section} aria-labelledby="cerita-proyek">
+    <section className="page-section" aria-labelledby="cerita-proyek">
       <h2 id="cerita-proyek" className="t-lg">
         Cerita Proyek
       </h2>

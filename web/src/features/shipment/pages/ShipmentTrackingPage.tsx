@@ -99,7 +99,7 @@ const ShipmentFailed = ({ failure, onRetry }: { readonly failure: StoreFailure; 
   <section className={`${styles.card} ${styles.failure}`} role="alert" data-testid="shipment-failed">
     <p className={styles.alertTitle}>{shipmentTrackingFailureMessage(failure)}</p>
     <p>{SHIPMENT_TRACKING_FAILED_HINT}</p>
-    <div className={styles.actions}>
+    <div className="cta-row">
       <button type="button" className={styles.primary} onClick={onRetry}>
         Coba Lagi
       </button>

@@ -15,7 +15,7 @@ export default function OfflineStorePage(_props: PageProps) {
     <StorePageFrame page="offline-store" lead="Lihat, sentuh, dan coba langsung furnitur MORE sebelum membeli. Konsultan kami siap membantu memilih ukuran, bahan, dan warna yang pas untuk ruangan Anda.">
       <ul className="stack-4 bare">
         {SHOWROOMS.map((showroom) => (
-          <li key={showroom.id} id={`showroom-${showroom.id}`} className={styles.showroom} data-testid="showroom">
+          <li key={showroom.id} id={`showroom-${showroom.id}`} className="box" data-testid="showroom">
             <h2 className={styles.sectionTitle}>{showroom.name}</h2>
             <p className={styles.cardText}>{showroom.note}</p>
             <dl className={styles.facts}>
