@@ -23,7 +23,7 @@ export const DropshipperChoice = ({ chosenId }: { readonly chosenId: number | nu
       <h2 id="dropship-title" className={styles.cardTitle}>
         Dropshipper
       </h2>
-      <label className={styles.toggle}>
+      <label className="check-row">
         <input type="checkbox" checked={on} onChange={(event) => toggle(event.target.checked)} data-testid="dropship-toggle" />
         Kirim sebagai dropshipper
       </label>

@@ -43,7 +43,7 @@ export const ComplaintFormView = ({ subject }: { readonly subject: ComplaintSubj
       submitLabel="Kirim Komplain"
       actionsClassName={styles.actions}
       cancel={
-        <Link href={COMPLAIN_PATH} className={styles.textLink}>
+        <Link href={COMPLAIN_PATH} className="text-link">
           Batal
         </Link>
       }

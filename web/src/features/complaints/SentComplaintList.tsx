@@ -7,8 +7,8 @@ import styles from './Complaints.module.css';
 export const SentComplaintList = ({ complaints }: { readonly complaints: readonly SentComplaint[] }) => (
   <ul className="stack-3 bare" data-testid="sent-complaints">
     {complaints.map((complaint) => (
-      <li key={complaint.id} className={`card ${styles.sent}`} data-testid="sent-complaint">
-        <ProductImage image={complaint.image} className={styles.lineImage} decorative />
+      <li key={complaint.id} className="card sent-card" data-testid="sent-complaint">
+        <ProductImage image={complaint.image} className="thumb" decorative />
         <div className="stack-1 min-0">
           <div className={styles.sentHead}>
             <h3 className={styles.cardTitle}>{complaint.productName}</h3>

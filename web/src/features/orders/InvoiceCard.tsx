@@ -35,7 +35,7 @@ export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
           <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.secondaryLink} aria-label={`Lihat Invoice ${heading.billNumber}`}>
             Lihat Invoice
           </Link>
-          <Link href={storePaths.order(order.orderNumber)} className={styles.textLink} aria-label={`Detail Pesanan ${heading.orderNumber}`}>
+          <Link href={storePaths.order(order.orderNumber)} className="text-link" aria-label={`Detail Pesanan ${heading.orderNumber}`}>
             Detail Pesanan
           </Link>
         </div>

@@ -14,7 +14,7 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
   const allowed = orderActions(order.status);
   const titleId = `order-${order.orderNumber}`;
   return (
-    <li className={list.orderCard} aria-labelledby={titleId} data-testid="order-card" data-order={order.orderNumber}>
+    <li className="box" aria-labelledby={titleId} data-testid="order-card" data-order={order.orderNumber}>
       <OrderCardHead order={order} titleId={titleId} statusTestId="order-card-status" />
       <OrderCardItems order={order} />
       <div className={list.orderCardFoot}>
@@ -30,10 +30,10 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
           <ReviewOrderLink order={order} />
           {allowed.buyAgain && <BuyAgainButton items={order.items} />}
           <OrderActionButtons order={order} />
-          <Link href={storePaths.order(order.orderNumber)} className={styles.textLink}>
+          <Link href={storePaths.order(order.orderNumber)} className="text-link">
             Lihat Detail
           </Link>
-          <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.textLink}>
+          <Link href={storePaths.invoicePrint(order.orderNumber)} className="text-link">
             Invoice
           </Link>
         </div>

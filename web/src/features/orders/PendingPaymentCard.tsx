@@ -8,7 +8,6 @@ import { OrderActionButtons } from './OrderActionButtons';
 import { OrderCardHead } from './OrderCardHead';
 import { OrderCardItems } from './OrderCardItems';
 import list from './OrderList.module.css';
-import styles from './Orders.module.css';
 
 /**
  * An order awaiting its payment on /profile/pay: what was ordered, then how
@@ -19,13 +18,13 @@ export const PendingPaymentCard = ({ payment }: { readonly payment: PendingPayme
   const { order } = payment;
   const titleId = `pay-${order.orderNumber}`;
   return (
-    <li className={list.orderCard} aria-labelledby={titleId} data-testid="pending-payment" data-order={order.orderNumber}>
+    <li className="box" aria-labelledby={titleId} data-testid="pending-payment" data-order={order.orderNumber}>
       <OrderCardHead order={order} titleId={titleId} />
       <OrderCardItems order={order} />
       <PaymentFacts details={payment.payment} showStatus={false} steps="folded" countdown={<TimeLeft payBefore={payment.payBefore} />} />
       <div className="row-2">
         <OrderActionButtons order={order} />
-        <Link href={storePaths.order(order.orderNumber)} className={styles.textLink}>
+        <Link href={storePaths.order(order.orderNumber)} className="text-link">
           Lihat Detail
         </Link>
       </div>
