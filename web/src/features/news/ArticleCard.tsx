@@ -57,9 +57,9 @@ export const ArticleCardSkeleton = () => (
   <div className={styles.card} aria-hidden="true">
     <div className={`${styles.cover} skel`} />
     <div className={styles.cardBody}>
-      <div className={`${styles.lineShort} skel`} />
-      <div className={`${styles.line} skel`} />
-      <div className={`${styles.line} skel`} />
+      <div className="skel skel-short" />
+      <div className="skel skel-line" />
+      <div className="skel skel-line" />
     </div>
   </div>
 );

@@ -127,7 +127,7 @@ const EmptyArticles = ({ filter, directory }: { readonly filter: ArticleListFilt
   const what = filter.q ? `untuk “${filter.q}”` : tag ? `dengan tag ${tag.name}` : category ? `di kategori ${category.name}` : 'yang diterbitkan';
   const back = isNarrowed(filter) ? articleListHref({ ...filter, tag: null, q: null, page: 1 }) : storePaths.articles;
   return (
-    <div className={styles.empty} data-testid="articles-empty">
+    <div className="list-notice" data-testid="articles-empty">
       <p className={styles.emptyTitle}>Belum ada artikel {what}.</p>
       <p>Coba kata lain, atau baca artikel terbaru kami tentang perawatan furnitur dan inspirasi ruangan.</p>
       {(isNarrowed(filter) || filter.category) && (

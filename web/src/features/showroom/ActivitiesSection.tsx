@@ -62,7 +62,7 @@ const MyReminders = () => {
     return <p className={styles.empty}>Tekan ☆ Ingatkan Saya pada acara yang ingin Anda ikuti, dan pengingatnya muncul di sini.</p>;
   }
   return (
-    <Loadable state={state.reminders} skeleton={<div className={`${styles.lineShort} skel`} />} busyLabel="Memuat pengingat.." failure="Pengingat belum dapat ditampilkan." onRetry={() => void reminders.retry()} testId="reminders">
+    <Loadable state={state.reminders} skeleton={<div className="skel skel-short" />} busyLabel="Memuat pengingat.." failure="Pengingat belum dapat ditampilkan." onRetry={() => void reminders.retry()} testId="reminders">
       {(list) =>
         list.length === 0 ? (
           <p className={styles.empty}>Acara yang Anda pilih sudah tidak tersedia.</p>
@@ -104,7 +104,7 @@ export const ActivitiesSection = () => {
           <h3 id="moreverse-reminders-title" className={styles.itemTitle}>
             <span aria-hidden="true">★ </span>Pengingat Saya
           </h3>
-          {now === null ? <div className={`${styles.lineShort} skel`} aria-hidden="true" /> : <MyReminders />}
+          {now === null ? <div className="skel skel-short" aria-hidden="true" /> : <MyReminders />}
         </div>
       }
     >

@@ -65,7 +65,7 @@ const MapView = ({ map }: { readonly map: ShowroomMap }) => (
 
 const MapSkeleton = () => (
   <div aria-hidden="true">
-    <div className={`${styles.lineShort} skel`} />
+    <div className="skel skel-short" />
     <div className={`${styles.mapFrame} ${styles.mapSkeleton} skel`} />
   </div>
 );

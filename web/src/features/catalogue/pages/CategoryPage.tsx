@@ -24,8 +24,8 @@ const CategoryListing = ({ categories, slug }: { categories: readonly Category[]
   if (!view) {
     // Reached by a link in the browser: the server answers such a slug with its 404 page.
     return (
-      <div className={styles.problem}>
-        <h1 className={styles.title}>Kategori tidak ditemukan</h1>
+      <div className="list-notice">
+        <h1 className="list-title">Kategori tidak ditemukan</h1>
         <p>Kategori yang Anda cari tidak ada atau sudah dipindahkan.</p>
         <Link href={allProductsHref()} className="btn">
           Lihat Semua Produk
@@ -49,7 +49,7 @@ const CategoryListing = ({ categories, slug }: { categories: readonly Category[]
             fetchPriority="high"
           />
         )}
-        <h1 className={styles.title} style={{ marginTop: 'var(--space-4)' }}>
+        <h1 className="list-title" style={{ marginTop: 'var(--space-4)' }}>
           {view.title}
         </h1>
         {category.content && <p className={styles.content}>{category.content}</p>}

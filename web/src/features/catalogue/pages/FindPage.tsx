@@ -14,7 +14,7 @@ export default function FindPage({ params }: PageProps) {
   return (
     <div className={styles.page}>
       <ProductListing filter={filter} hrefFor={productListPath} label="Hasil pencarian">
-        <h1 className={styles.title}>{listHeading(filter)}</h1>
+        <h1 className="list-title">{listHeading(filter)}</h1>
       </ProductListing>
     </div>
   );

@@ -29,7 +29,7 @@ export default function ProductsPage() {
   return (
     <div className={styles.page}>
       <ProductListing filter={filter} hrefFor={productListPath} label="Daftar produk">
-        <h1 className={styles.title}>{listHeading(filter, categories)}</h1>
+        <h1 className="list-title">{listHeading(filter, categories)}</h1>
       </ProductListing>
     </div>
   );

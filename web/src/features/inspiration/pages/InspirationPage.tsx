@@ -33,7 +33,7 @@ const InspirationView = ({ inspiration }: { readonly inspiration: Inspiration })
           </li>
           {inspiration.style && <li className={styles.style}>Gaya {inspiration.style}</li>}
         </ul>
-        <h1 className={styles.title}>{inspiration.title}</h1>
+        <h1 className="list-title">{inspiration.title}</h1>
         {inspiration.paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

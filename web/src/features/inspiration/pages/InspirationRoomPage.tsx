@@ -134,9 +134,9 @@ export default function InspirationRoomPage({ params }: PageProps) {
   return (
     <div className="page" data-testid="inspiration-room-page">
       <Breadcrumb crumbs={inspirationRoomCrumbs(room ?? null)} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>
+      <header className="page-head">
+        <h1 className="list-title">{title}</h1>
+        <p className="head-lead">
           {room
             ? `Ide menata ${room.name.toLowerCase()} dari tim desain MORE Furniture. Buka inspirasinya untuk melihat furnitur yang dipakai dan langsung membelinya.`
             : 'Ide menata setiap ruangan di rumah dari tim desain MORE Furniture. Pilih ruangan, buka inspirasinya, dan beli furnitur yang dipakai.'}

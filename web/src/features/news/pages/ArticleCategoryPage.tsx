@@ -7,7 +7,6 @@ import { useService } from '../../../shared/services';
 import { ArticleListing, ArticleSearch, CategoryLinks, TopTags } from '../ArticleListing';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { NewsNotFound } from '../NewsNotFound';
-import styles from '../News.module.css';
 
 /** `/artikel/category/{slug}` (document 1 §2): the category's articles, paged, with the tag and search filters of /artikel. */
 export default function ArticleCategoryPage({ params }: PageProps) {
@@ -20,13 +19,13 @@ export default function ArticleCategoryPage({ params }: PageProps) {
       {(known) => {
         const category = categoryNamed(known, slug);
         if (!category) {
-          return <NewsNotFound className={styles.empty} title="Kategori tidak ditemukan" text="Kategori artikel yang Anda cari tidak ada atau sudah dipindahkan." />;
+          return <NewsNotFound className="list-notice" title="Kategori tidak ditemukan" text="Kategori artikel yang Anda cari tidak ada atau sudah dipindahkan." />;
         }
         return (
           <>
             <Breadcrumb crumbs={[...articleListCrumbs(null), { name: category.name, path: '' }]} />
-            <header className={styles.pageHeader}>
-              <h1 className={styles.pageTitle}>Artikel {category.name}</h1>
+            <header className="page-head">
+              <h1 className="head-title">Artikel {category.name}</h1>
             </header>
             <ArticleSearch filter={filter} />
             <CategoryLinks directory={known} current={category.slug} />

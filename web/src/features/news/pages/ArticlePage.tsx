@@ -80,11 +80,11 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
 
 const ArticleSkeleton = () => (
   <div className={styles.article} aria-hidden="true">
-    <div className={`${styles.lineShort} skel`} />
-    <div className={`${styles.titleLine} skel`} />
+    <div className="skel skel-short" />
+    <div className="skel skel-title" />
     <div className={`${styles.articleCover} skel`} />
     {Array.from({ length: 5 }, (_, index) => (
-      <div key={index} className={`${styles.line} skel`} />
+      <div key={index} className="skel skel-line" />
     ))}
   </div>
 );
@@ -100,7 +100,7 @@ export default function ArticlePage({ params }: PageProps) {
       reader={useService(ArticleReader)}
       slug={params.slug ?? ''}
       className="page"
-      notFound={<NewsNotFound className={`page ${styles.empty}`} title="Artikel tidak ditemukan" text="Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan." />}
+      notFound={<NewsNotFound className="page list-notice" title="Artikel tidak ditemukan" text="Artikel yang Anda cari tidak ada atau sudah tidak diterbitkan." />}
       skeleton={<ArticleSkeleton />}
       busyLabel="Memuat artikel.."
       failure="Artikel belum dapat ditampilkan"

@@ -6,7 +6,6 @@ import { useStore } from '../../../shared/use-store';
 import { ArticleListing, ArticleSearch, CategoryLinks, TopTags } from '../ArticleListing';
 import { FeaturedArticlesBlock } from '../FeaturedArticles';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
-import styles from '../News.module.css';
 
 /**
  * `/artikel` (document 1 §2; document 2 §7 "News"): the headline, the slider and the editor's
@@ -30,9 +29,9 @@ export default function ArticlesPage() {
   return (
     <div className="page">
       <Breadcrumb crumbs={[{ name: 'Beranda', path: storePaths.home }, { name: 'Artikel', path: storePaths.articles }]} />
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{tag ? `Artikel tentang ${tag.name}` : filter.tag ? `Artikel dengan tag ${filter.tag}` : 'Artikel & Inspirasi'}</h1>
-        {!narrowed && <p className={styles.lead}>Tips merawat furnitur, panduan belanja, dan ide menata rumah dari tim MORE.</p>}
+      <header className="page-head">
+        <h1 className="head-title">{tag ? `Artikel tentang ${tag.name}` : filter.tag ? `Artikel dengan tag ${filter.tag}` : 'Artikel & Inspirasi'}</h1>
+        {!narrowed && <p className="head-lead">Tips merawat furnitur, panduan belanja, dan ide menata rumah dari tim MORE.</p>}
       </header>
       <ArticleSearch filter={filter} />
       {known && <CategoryLinks directory={known} current={null} />}

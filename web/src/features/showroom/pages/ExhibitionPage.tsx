@@ -17,9 +17,9 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
   return (
     <article className={styles.article} data-testid="exhibition">
       <Breadcrumb crumbs={exhibitionCrumbs(exhibition)} />
-      <header className={styles.pageHeader}>
+      <header className="page-head">
         <p className={styles.kicker}>Pameran MOREVERSE</p>
-        <h1 className={styles.pageTitle}>{exhibition.title}</h1>
+        <h1 className="head-title">{exhibition.title}</h1>
         <div className={styles.partnerHead}>
           <img className={styles.partnerLogo} src={exhibition.partner.logoUrl} alt="" width={64} height={64} />
           <p>
@@ -66,8 +66,8 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
 
 const ExhibitionSkeleton = () => (
   <div aria-hidden="true">
-    <div className={`${styles.lineShort} skel`} />
-    <div className={`${styles.titleLine} skel`} />
+    <div className="skel skel-short" />
+    <div className="skel skel-title" />
     <div className={`${styles.cover} skel`} />
   </div>
 );
@@ -85,7 +85,7 @@ export default function ExhibitionPage({ params }: PageProps) {
     return (
       <div className="page">
         <Breadcrumb crumbs={[...moreverseCrumbs, { name: 'Pameran', path: '' }]} />
-        <h1 className={styles.pageTitle}>Pameran tidak ditemukan</h1>
+        <h1 className="head-title">Pameran tidak ditemukan</h1>
         <p>Pameran yang Anda cari tidak ada atau sudah berakhir.</p>
         <Link href={storePaths.moreverse} className={styles.cardLink}>
           Lihat pameran lain di MOREVERSE

@@ -16,8 +16,8 @@ export default function MoreversePage() {
   return (
     <div className="page">
       <Breadcrumb crumbs={moreverseCrumbs} />
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>MOREVERSE</h1>
+      <header className="page-head">
+        <h1 className="head-title">MOREVERSE</h1>
         <p className={styles.lead}>
           Showroom virtual MORE Furniture: jelajahi ruang pamer mitra kami, lihat pameran terbaru, dan ikuti acara langsung dari rumah.
         </p>

@@ -41,9 +41,9 @@ const RoomActivities = ({ area }: { readonly area: ShowroomArea }) => {
 const RoomView = ({ area, hours }: { readonly area: ShowroomArea; readonly hours: string }) => (
   <article data-testid="room">
     <Breadcrumb crumbs={roomCrumbs(area)} />
-    <header className={styles.pageHeader}>
+    <header className="page-head">
       <p className={styles.kicker}>Ruang MOREVERSE</p>
-      <h1 className={styles.pageTitle}>{area.name}</h1>
+      <h1 className="head-title">{area.name}</h1>
       <p className={styles.lead}>{area.description}</p>
       <OpeningHours hours={hours} />
     </header>
@@ -99,7 +99,7 @@ export default function ShowroomRoomPage({ params }: PageProps) {
             return (
               <>
                 <Breadcrumb crumbs={[...moreverseCrumbs, { name: 'Ruangan', path: '' }]} />
-                <h1 className={styles.pageTitle}>Ruangan tidak ditemukan</h1>
+                <h1 className="head-title">Ruangan tidak ditemukan</h1>
                 <p>Ruangan yang Anda cari tidak ada di MOREVERSE.</p>
                 <Link href={storePaths.moreverse} className={styles.cardLink}>
                   Lihat peta MOREVERSE
