@@ -71,7 +71,7 @@ export const Dialog = ({ title, description, alert = false, onClose, testId, ful
       }}
     >
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className="modal-title">
           {title}
         </h2>
         <button type="button" className={styles.close} onClick={close} aria-label="Tutup">

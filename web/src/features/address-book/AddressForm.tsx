@@ -135,7 +135,7 @@ export const AddressForm = ({ address, onSave, onSaved, onCancel, title, showTit
           <TextField name="street" label="Alamat lengkap" value={fields.street} onChange={(event) => set('street', event.target.value)} error={problems.street} hint="Nama jalan, nomor rumah, RT/RW, patokan" autoComplete="street-address" />
         </div>
       </div>
-      <label className={styles.toggle}>
+      <label className="check-row">
         {/* The default cannot be unset directly (core's rules): another address is made the default instead. */}
         <input type="checkbox" name="makeDefault" checked={fields.makeDefault} disabled={wasDefault} onChange={(event) => set('makeDefault', event.target.checked)} />
         {wasDefault ? 'Alamat utama' : 'Jadikan alamat utama'}

@@ -86,7 +86,7 @@ export const EventCard = ({ view, busy }: { readonly view: GiveawayEventView; re
           {shown?.text}
         </p>
         {claim.kind === 'refused' && claim.needsAddress && (
-          <Link href={ADDRESS_BOOK_PATH} className={styles.textLink}>
+          <Link href={ADDRESS_BOOK_PATH} className="text-link">
             Tambah Alamat
           </Link>
         )}

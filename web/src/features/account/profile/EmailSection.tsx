@@ -48,7 +48,7 @@ export const EmailSection = ({ profile }: { readonly profile: Profile }) => {
     });
 
   return (
-    <section className={styles.section} aria-labelledby="profile-email-title">
+    <section className="box" aria-labelledby="profile-email-title">
       <h2 id="profile-email-title" className={styles.sectionTitle}>
         Email
       </h2>

@@ -35,7 +35,7 @@ export const PhoneSection = ({ profile }: { readonly profile: Profile }) => {
   const [confirmed, setConfirmed] = useState(false);
 
   return (
-    <section className={styles.section} aria-labelledby="profile-phone-title">
+    <section className="box" aria-labelledby="profile-phone-title">
       <h2 id="profile-phone-title" className={styles.sectionTitle}>
         Nomor HP
       </h2>

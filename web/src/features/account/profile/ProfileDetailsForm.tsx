@@ -29,7 +29,7 @@ export const ProfileDetailsForm = ({ profile }: { readonly profile: Profile }) =
   const gender = field('gender');
 
   return (
-    <form ref={formRef} className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="profile-details-title">
+    <form ref={formRef} className="box" onSubmit={onSubmit} noValidate aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className={styles.sectionTitle}>
         Data Diri
       </h2>

@@ -30,7 +30,7 @@ export const ProfilePhotoField = () => {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={`${inputId}-title`}>
+    <section className="box" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className={styles.sectionTitle}>
         Foto Profil
       </h2>

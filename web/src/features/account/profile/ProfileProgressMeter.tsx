@@ -16,11 +16,11 @@ export const ProfileProgressMeter = () => {
   return (
     <Loadable
       state={state}
-      skeleton={<div className={`${styles.section} ${styles.meterSkeleton}`} data-testid="profile-progress-skeleton" role="status" aria-busy="true" aria-label="Memuat kelengkapan profil" />}
+      skeleton={<div className={`box ${styles.meterSkeleton}`} data-testid="profile-progress-skeleton" role="status" aria-busy="true" aria-label="Memuat kelengkapan profil" />}
       skeletonIsStatus
       // A line in the profile's column, not a notice: what is missing matters less than the profile itself.
       failure={(_failure, retry) => (
-        <div className={styles.section} data-testid="profile-progress">
+        <div className="box" data-testid="profile-progress">
           <p className={styles.problem} role="alert">
             Kelengkapan profil belum dapat ditampilkan.
           </p>
@@ -39,7 +39,7 @@ export const ProfileProgressMeter = () => {
 const Meter = ({ progress }: { readonly progress: ProfileProgress }) => {
   const labelId = useId();
   return (
-    <div className={styles.section} data-testid="profile-progress">
+    <div className="box" data-testid="profile-progress">
       <div className={styles.meterHead}>
         <span id={labelId} className={styles.sectionTitle}>
           Kelengkapan Profil

@@ -60,7 +60,7 @@ export const MockProviderDialog = ({
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className="modal-title">
           Masuk dengan {name} (simulasi)
         </h2>
         <button type="button" className={styles.close} onClick={close} aria-label="Tutup">

@@ -111,7 +111,7 @@ export default function EventsPage(_props: PageProps) {
                 </p>
                 <p className={styles.muted}>{noClaimsText(page).text}</p>
                 {page > 1 && (
-                  <Link href={giveawayClaimsHref(1)} className={styles.textLink}>
+                  <Link href={giveawayClaimsHref(1)} className="text-link">
                     Ke halaman pertama
                   </Link>
                 )}

@@ -120,7 +120,7 @@ export default function NotificationsPage(_props: PageProps) {
         </Loadable>
       </section>
 
-      <section className={styles.settings} aria-labelledby="notification-settings-title">
+      <section className="box" aria-labelledby="notification-settings-title">
         <h2 id="notification-settings-title" className="t-lg">
           Pengaturan
         </h2>
