@@ -110,7 +110,7 @@ const ComplaintSent = ({ complaint }: { readonly complaint: SentComplaint }) => 
         Komplain Anda untuk {complaint.productName} terkirim pada {complaint.dateText}. Tim kami akan meninjaunya dan menghubungi Anda dalam 2x24 jam.
       </p>
       <div className={styles.successActions}>
-        <Link href={COMPLAIN_PATH} className={styles.primaryLink}>
+        <Link href={COMPLAIN_PATH} className="btn btn-link">
           Lihat Daftar Komplain
         </Link>
       </div>

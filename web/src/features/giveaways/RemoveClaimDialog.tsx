@@ -30,7 +30,7 @@ export const RemoveClaimDialog = ({
       {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       <div className={styles.dialogActions}>
         <DialogDismiss className="btn-outline">{REMOVE_CLAIM_CONFIRMATION.dismiss}</DialogDismiss>
-        <button type="button" className={styles.confirm} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+        <button type="button" className="btn btn-wait" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Mohon menunggu..' : REMOVE_CLAIM_CONFIRMATION.confirm}
         </button>
       </div>

@@ -19,7 +19,7 @@ export const BuyAgainButton = ({ items }: { readonly items: readonly OrderItem[]
 
   return (
     <>
-      <button type="button" className={styles.primary} onClick={() => void buyAgain.buyAgain(items)} disabled={busy} aria-busy={busy || undefined} data-testid="buy-again">
+      <button type="button" className="btn btn-wait" onClick={() => void buyAgain.buyAgain(items)} disabled={busy} aria-busy={busy || undefined} data-testid="buy-again">
         {busy ? 'Mohon menunggu..' : 'Beli Lagi'}
       </button>
       {outcome?.kind === 'stock-unavailable' && <StockUnavailableDialog onClose={() => buyAgain.dismiss()} />}

@@ -54,7 +54,7 @@ export const CancelOrderDialog = ({ order, onDone, onClose }: OrderDialogProps) 
         />
         {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
         <div className={styles.dialogActions}>
-          <DialogDismiss className={styles.secondary}>{CANCEL_CONFIRMATION.dismiss}</DialogDismiss>
+          <DialogDismiss className="pill-outline btn-wait">{CANCEL_CONFIRMATION.dismiss}</DialogDismiss>
           <button type="submit" className={styles.danger} disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Mohon menunggu..' : CANCEL_CONFIRMATION.confirm}
           </button>

@@ -16,8 +16,8 @@ export const CompleteOrderDialog = ({ order, onDone, onClose }: OrderDialogProps
     <Dialog title={COMPLETE_CONFIRMATION.title} description={`${COMPLETE_CONFIRMATION.text} No. Pesanan ${order.orderNumber}.`} alert onClose={onClose} testId="complete-order-dialog">
       {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       <div className={styles.dialogActions}>
-        <DialogDismiss className={styles.secondary}>{COMPLETE_CONFIRMATION.dismiss}</DialogDismiss>
-        <button type="button" className={styles.primary} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+        <DialogDismiss className="pill-outline btn-wait">{COMPLETE_CONFIRMATION.dismiss}</DialogDismiss>
+        <button type="button" className="btn btn-wait" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Mohon menunggu..' : COMPLETE_CONFIRMATION.confirm}
         </button>
       </div>

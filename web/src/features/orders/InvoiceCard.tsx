@@ -32,7 +32,7 @@ export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
           </div>
         </dl>
         <div className="row-2">
-          <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.secondaryLink} aria-label={`Lihat Invoice ${heading.billNumber}`}>
+          <Link href={storePaths.invoicePrint(order.orderNumber)} className="pill-outline" aria-label={`Lihat Invoice ${heading.billNumber}`}>
             Lihat Invoice
           </Link>
           <Link href={storePaths.order(order.orderNumber)} className="text-link" aria-label={`Detail Pesanan ${heading.orderNumber}`}>

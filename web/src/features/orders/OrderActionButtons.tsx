@@ -45,12 +45,12 @@ export const OrderActionButtons = ({ order }: { readonly order: { readonly order
   return (
     <>
       {allowed.track && (
-        <button type="button" className={styles.secondary} onClick={() => show('track')} {...intent}>
+        <button type="button" className="pill-outline btn-wait" onClick={() => show('track')} {...intent}>
           Lacak Pesanan
         </button>
       )}
       {allowed.complete && (
-        <button type="button" className={styles.primary} onClick={() => show('complete')} {...intent} disabled={busy !== null} aria-busy={busy === 'complete' || undefined}>
+        <button type="button" className="btn btn-wait" onClick={() => show('complete')} {...intent} disabled={busy !== null} aria-busy={busy === 'complete' || undefined}>
           Pesanan Diterima
         </button>
       )}

@@ -6,7 +6,6 @@ import { OrderCardHead } from './OrderCardHead';
 import { OrderCardItems } from './OrderCardItems';
 import { ReviewOrderLink } from './ReviewOrderLink';
 import list from './OrderList.module.css';
-import styles from './Orders.module.css';
 
 /** An order in the customer's list: number, date, state, its first items, total, and the actions its state allows. */
 export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
@@ -23,7 +22,7 @@ export const OrderCard = ({ order }: { readonly order: OrderSummary }) => {
         </p>
         <div className="row-2">
           {allowed.pay && (
-            <Link href={storePaths.paymentInformation(order.orderNumber)} className={styles.primaryLink}>
+            <Link href={storePaths.paymentInformation(order.orderNumber)} className="btn btn-link">
               Cara Pembayaran
             </Link>
           )}

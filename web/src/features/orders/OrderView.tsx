@@ -56,12 +56,12 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
         )}
         <div className={styles.actions}>
           {buttons.paymentGuide && (
-            <Link href={storePaths.paymentInformation(order.orderNumber)} className={styles.primaryLink}>
+            <Link href={storePaths.paymentInformation(order.orderNumber)} className="btn btn-link">
               Cara Pembayaran
             </Link>
           )}
           {buttons.buyAgain && <BuyAgainButton items={order.items} />}
-          <Link href={storePaths.invoicePrint(order.orderNumber)} className={styles.secondaryLink}>
+          <Link href={storePaths.invoicePrint(order.orderNumber)} className="pill-outline">
             Cetak Invoice
           </Link>
           <ReviewOrderLink order={order} />

@@ -11,7 +11,7 @@ import styles from './Orders.module.css';
 export const StockUnavailableDialog = ({ onClose }: { readonly onClose: () => void }) => (
   <Dialog title={STOCK_UNAVAILABLE_DIALOG.title} description={STOCK_UNAVAILABLE_DIALOG.message} alert onClose={onClose} testId="stock-unavailable-dialog">
     <div className={styles.dialogActions}>
-      <DialogDismiss className={styles.primary}>{STOCK_UNAVAILABLE_DIALOG.button}</DialogDismiss>
+      <DialogDismiss className="btn btn-wait">{STOCK_UNAVAILABLE_DIALOG.button}</DialogDismiss>
     </div>
   </Dialog>
 );

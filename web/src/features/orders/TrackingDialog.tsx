@@ -33,7 +33,7 @@ export const TrackingDialog = ({ orderNumber, onClose }: { readonly orderNumber:
         failure={(failure, retry) => (
           <div className={styles.trackingFailure} role="alert" data-testid="tracking-failed">
             <p>{orderTrackingFailureMessage(failure)}</p>
-            <button type="button" className={styles.secondary} onClick={retry}>
+            <button type="button" className="pill-outline btn-wait" onClick={retry}>
               Coba Lagi
             </button>
           </div>
@@ -44,7 +44,7 @@ export const TrackingDialog = ({ orderNumber, onClose }: { readonly orderNumber:
           <>
             <TrackingView tracking={tracking} />
             <p>
-              <Link href={storePaths.shipmentTracking(orderNumber)} className={styles.secondaryLink}>
+              <Link href={storePaths.shipmentTracking(orderNumber)} className="pill-outline">
                 Lacak di halaman pengiriman
               </Link>
             </p>

@@ -41,7 +41,7 @@ export const RewardsBlock = ({ kind, full }: BlockProps) => {
     customer === null || state.status === 'guest' ? (
       <div className={styles.login} data-testid="rewards-login">
         <p>{REWARDS_LOGIN_PROMPT}</p>
-        <Link href={loginPathFor(search ? `${path}?${search}` : path)} className={styles.loginLink}>
+        <Link href={loginPathFor(search ? `${path}?${search}` : path)} className="btn btn-link">
           {REWARDS_LOGIN_LABEL}
         </Link>
       </div>

@@ -45,7 +45,7 @@ export default function ComplainDetailPage(_props: PageProps) {
               <p>
                 <strong>{target.message}</strong>
               </p>
-              <Link href={COMPLAIN_PATH} className={styles.primaryLink}>
+              <Link href={COMPLAIN_PATH} className="btn btn-link">
                 Kembali ke Komplain
               </Link>
             </div>

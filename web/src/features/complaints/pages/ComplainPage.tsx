@@ -65,7 +65,7 @@ export default function ComplainPage(_props: PageProps) {
                     <strong>Belum ada pesanan yang dapat dikomplain</strong>
                   </p>
                   <p className="muted">Komplain dapat diajukan untuk pesanan yang sedang dikirim atau sudah selesai.</p>
-                  <Link href={ORDERS_PATH} className={styles.primaryLink}>
+                  <Link href={ORDERS_PATH} className="btn btn-link">
                     Lihat Pesanan Saya
                   </Link>
                 </div>

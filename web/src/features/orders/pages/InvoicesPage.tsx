@@ -47,7 +47,7 @@ const NoInvoices = () => (
       <strong>Belum ada invoice</strong>
     </p>
     <p>Invoice muncul di sini setelah Anda berbelanja.</p>
-    <Link href={allProductsHref()} className={styles.primaryLink}>
+    <Link href={allProductsHref()} className="btn btn-link">
       Belanja Sekarang
     </Link>
   </div>
@@ -68,7 +68,7 @@ const Invoices = ({ invoices, onMore }: { invoices: InvoiceListPage; onMore: () 
     )}
     {invoices.hasMore && (
       <div className={styles.more}>
-        <button type="button" className={styles.secondary} onClick={onMore} disabled={invoices.loadingMore} aria-busy={invoices.loadingMore || undefined}>
+        <button type="button" className="pill-outline btn-wait" onClick={onMore} disabled={invoices.loadingMore} aria-busy={invoices.loadingMore || undefined}>
           {invoices.loadingMore ? 'Mohon menunggu..' : 'Muat Lebih Banyak'}
         </button>
       </div>

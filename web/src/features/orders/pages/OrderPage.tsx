@@ -54,7 +54,7 @@ const OrderNotFound = ({ orderNumber, failure }: { orderNumber: string; failure:
       <strong>Pesanan {orderNumber} tidak ditemukan.</strong>
     </p>
     <p>{failureText(failure)} Periksa kembali nomor pesanan Anda.</p>
-    <Link href={ORDERS_PATH} className={styles.primaryLink}>
+    <Link href={ORDERS_PATH} className="btn btn-link">
       Lihat Semua Pesanan
     </Link>
   </div>

@@ -68,7 +68,7 @@ export default function OrdersPage(_props: PageProps) {
               <p>
                 <strong>{emptyOrdersText(query.tab)}</strong>
               </p>
-              <Link href={storePaths.products} className={styles.primaryLink}>
+              <Link href={storePaths.products} className="btn btn-link">
                 Belanja Sekarang
               </Link>
             </div>

@@ -55,7 +55,7 @@ export default function PayPage(_props: PageProps) {
               <p>
                 <strong>{NO_PENDING_PAYMENTS_TEXT}</strong>
               </p>
-              <Link href={storePaths.orders} className={styles.primaryLink}>
+              <Link href={storePaths.orders} className="btn btn-link">
                 Lihat Pesanan Saya
               </Link>
             </div>
