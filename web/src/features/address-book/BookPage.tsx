@@ -130,7 +130,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
       <Loadable
         state={state}
         skeleton={
-          <div className={styles.list}>
+          <div className="card-list">
             <div className={styles.skeleton} />
             <div className={styles.skeleton} />
           </div>
@@ -149,7 +149,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
               <p className={styles.muted}>{texts.emptyText}</p>
             </div>
           ) : (
-            <ul className={styles.list} aria-label={texts.title}>
+            <ul className="card-list" aria-label={texts.title}>
               {entries.map((entry) => {
                 const parts = card(entry, (text) => say(text));
                 return (

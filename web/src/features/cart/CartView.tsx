@@ -82,7 +82,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
           </div>
         )}
         <div className={styles.selectAll}>
-          <label className={styles.selectAllLabel}>
+          <label className="check-row">
             <input
               type="checkbox"
               checked={state.totals.allSelected}

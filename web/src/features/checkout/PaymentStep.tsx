@@ -120,7 +120,7 @@ export const PaymentStep = ({ state }: { readonly state: CheckoutState }) => {
       {/* The way on comes with the methods, below them: it never sits under a skeleton that the methods then outgrow (a phone saw it jump). */}
       {settled && (
         <div className={styles.actions}>
-          <Link href={stepPath('shipping')} className={styles.backLink}>
+          <Link href={stepPath('shipping')} className="start-link">
             ← Kembali ke Pengiriman
           </Link>
           <button type="button" className={styles.primary} onClick={next} data-testid="to-review">

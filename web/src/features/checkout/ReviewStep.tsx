@@ -87,7 +87,7 @@ export const ReviewStep = ({ state }: { readonly state: CheckoutState }) => {
       </div>
       {missing.length > 0 && <MissingNotice missing={missing} />}
       <div className={styles.actions}>
-        <Link href={stepPath('payment')} className={styles.backLink}>
+        <Link href={stepPath('payment')} className="start-link">
           ← Kembali ke Pembayaran
         </Link>
         <button type="button" className={styles.primary} onClick={place} disabled={busy} aria-busy={busy || undefined} data-testid="place-order">

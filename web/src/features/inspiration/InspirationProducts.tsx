@@ -16,10 +16,10 @@ const ProductWithAction = ({ product }: { readonly product: ProductSummary }) =>
   const note = bought.note?.productId === product.id ? bought.note : null;
   const noteId = `inspiration-note-${product.id}`;
   return (
-    <li className={styles.product} data-testid="inspiration-product">
+    <li className="buy-cell" data-testid="inspiration-product">
       <ProductCard card={toProductCard(product)} />
       <div className="stack-1">
-        <QuickBuyButton product={product} bought={bought} onAdd={() => void purchase.add(product)} noteId={noteId} addClassName={styles.add} chooseClassName={styles.choose} />
+        <QuickBuyButton product={product} bought={bought} onAdd={() => void purchase.add(product)} noteId={noteId} addClassName="btn buy-btn" chooseClassName={styles.choose} />
         <p id={noteId} className={note && !note.added ? styles.noteFailed : styles.note} role="status">
           {note?.text}
           {note?.added && (

@@ -114,7 +114,7 @@ const PlacedOrder = ({ state }: { readonly state: CheckoutState }) => {
       </p>
       <nav className={styles.waysOn} aria-label="Langkah berikutnya">
         {confirmation.ways.map((way) => (
-          <Link key={way.kind} href={way.href} className={way.kind === 'pay' ? styles.primary : way.kind === 'order' ? styles.secondary : styles.backLink} data-testid={`placed-order-${way.kind}`}>
+          <Link key={way.kind} href={way.href} className={way.kind === 'pay' ? styles.primary : way.kind === 'order' ? styles.secondary : 'start-link'} data-testid={`placed-order-${way.kind}`}>
             {way.label}
           </Link>
         ))}
@@ -131,7 +131,7 @@ const CheckoutEmpty = () => (
       <Link href={storePaths.products} className={styles.secondary}>
         Belanja Sekarang
       </Link>
-      <Link href={storePaths.cart} className={styles.backLink}>
+      <Link href={storePaths.cart} className="start-link">
         Lihat Keranjang
       </Link>
     </div>

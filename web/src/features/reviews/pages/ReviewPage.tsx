@@ -94,7 +94,7 @@ export default function ReviewPage(_props: PageProps) {
               {view.waiting.length === 0 ? (
                 <div className={styles.empty} data-testid="reviews-waiting-empty">
                   <p>{NO_REVIEWABLE_PRODUCTS_TEXT}</p>
-                  <Link href={ordersHref({ tab: 'completed', page: 1 })} className={styles.textLink}>
+                  <Link href={ordersHref({ tab: 'completed', page: 1 })} className="start-link">
                     Lihat Pesanan Selesai
                   </Link>
                 </div>
@@ -206,7 +206,7 @@ const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
           ))}
         </ul>
       )}
-      <Link href={review.href} className={styles.textLink}>
+      <Link href={review.href} className="start-link">
         Lihat di halaman produk
       </Link>
     </div>

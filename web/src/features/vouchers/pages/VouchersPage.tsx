@@ -66,7 +66,7 @@ export default function VouchersPage(_props: PageProps) {
               </Link>
             </div>
           ) : (
-            <ul className={styles.list} aria-label="Voucher Anda">
+            <ul className="card-list" aria-label="Voucher Anda">
               {cards.map((card) => (
                 <VoucherItem
                   key={card.id}

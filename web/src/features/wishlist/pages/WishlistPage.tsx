@@ -120,7 +120,7 @@ export default function WishlistPage(_props: PageProps) {
                   const removing = state.pending.includes(product.id);
                   const noteId = `wishlist-note-${product.id}`;
                   return (
-                    <li key={product.id} className={styles.item} data-testid="wishlist-item">
+                    <li key={product.id} className="buy-cell" data-testid="wishlist-item">
                       <ProductCard card={toProductCard(product)} eager={index < 2} />
                       <div className="stack-2">
                         <QuickBuyButton
@@ -128,8 +128,8 @@ export default function WishlistPage(_props: PageProps) {
                           bought={bought}
                           onAdd={() => void purchase.add(product)}
                           noteId={noteId}
-                          addClassName={styles.add}
-                          chooseClassName={styles.add}
+                          addClassName="btn buy-btn"
+                          chooseClassName="btn buy-btn"
                         />
                         <button
                           type="button"
