@@ -69,7 +69,7 @@ export function ConsultationRequest({ city }: ConsultationRequestProps) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
           Konsultasi Desain Interior
         </h2>
-        <p className={styles.lead}>
+        <p className="page-lead">
           Ceritakan ruang yang ingin Anda tata. Konsultasi awal gratis: desainer kami menghubungi Anda lewat WhatsApp untuk menjadwalkan survei ke lokasi.
         </p>
       </div>
