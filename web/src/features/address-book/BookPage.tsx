@@ -106,7 +106,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
 
   return (
     <div className={styles.page} data-testid={`${testId}-page`}>
-      <header className={styles.head}>
+      <header className="head-row">
         <div className="stack-1">
           <h1 ref={title} className={styles.title} tabIndex={-1}>
             {texts.title}

@@ -45,7 +45,7 @@ export default function NotificationsPage(_props: PageProps) {
 
   return (
     <div className={shared.accountPage}>
-      <header className={styles.head}>
+      <header className="head-row">
         <div>
           <h1 className={shared.pageTitle}>Notifikasi</h1>
           <p className={shared.pageLead} role="status" data-testid="notifications-unread">
