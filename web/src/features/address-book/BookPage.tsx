@@ -122,7 +122,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
           </button>
         )}
       </header>
-      <p role="status" className={styles.done} data-testid={`${testId}-said`}>
+      <p role="status" className="done-note" data-testid={`${testId}-said`}>
         {said?.tone === 'done' ? said.text : null}
       </p>
       {said?.tone === 'error' && <FormAlert tone="error">{said.text}</FormAlert>}

@@ -38,7 +38,7 @@ export const ComplaintOrderCard = ({
               <div className={styles.lineText}>
                 <p className={styles.lineName}>{line.name}</p>
                 <p className="muted">{line.quantity} barang</p>
-                {sent && <p className={styles.sentMark}>Komplain terkirim {sent.dateText}</p>}
+                {sent && <p className="done-note">Komplain terkirim {sent.dateText}</p>}
               </div>
               <div className={styles.lineAction}>
                 <Link href={line.href} className={styles.actionLink}>

@@ -90,7 +90,7 @@ export default function EventsPage(_props: PageProps) {
         <h2 id="claims-title" ref={claimsTitle} className={styles.sectionTitle} tabIndex={-1}>
           Klaim Saya
         </h2>
-        <p className={styles.sectionDone} role="status">
+        <p className="done-note" role="status">
           {removed?.page === page ? removed.text : null}
         </p>
         <Loadable

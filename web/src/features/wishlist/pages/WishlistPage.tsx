@@ -78,7 +78,7 @@ export default function WishlistPage(_props: PageProps) {
         </h1>
         <p className={styles.lead}>Produk yang Anda simpan. Tekan ikon hati pada produk mana pun untuk menambah atau menghapusnya.</p>
       </header>
-      <p className={styles.said} role="status" data-testid="wishlist-status">
+      <p className="done-note" role="status" data-testid="wishlist-status">
         {removed}
       </p>
       {heartFailure && (
