@@ -142,7 +142,7 @@ export const BookPage = <T extends { readonly id: number }>({ book, texts, testI
       >
         {(entries) =>
           entries.length === 0 ? (
-            <div className="notice-box empty-box" data-testid={`${testId}-empty`}>
+            <div className={styles.empty} data-testid={`${testId}-empty`}>
               <p>
                 <strong>{`Belum ada ${texts.title.toLocaleLowerCase('id-ID')}`}</strong>
               </p>
