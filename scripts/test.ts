@@ -4,7 +4,7 @@
  * fails, when a test is skipped, or when a test project ran no test at all
  * (vitest 4 silently ignores a workspace file it was not pointed at).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { root } from './paths';
 import { type Finished, run } from './run';
@@ -26,6 +26,12 @@ interface Stage {
   readonly env?: NodeJS.ProcessEnv;
   /** Projects that must each have run at least one test file, by the folder their files live in. */
   readonly projects?: Readonly<Record<string, string>>;
+  /**
+   * How long the stage may run, about twice what it takes on CI. A stage that hangs (a test file that never ends)
+   * is stopped here, and the summary names the files that had not finished, long before CI's own limit stops the
+   * whole run with nothing said.
+   */
+  readonly limitMinutes: number;
 }
 
 const results = `${root}.artifacts/test-results`;
@@ -45,9 +51,9 @@ const vitest = (stage: string, projects: readonly string[], extra: readonly stri
 ];
 
 const stages: Stage[] = [
-  { name: 'typecheck', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/typecheck.ts'] },
+  { name: 'typecheck', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/typecheck.ts'], limitMinutes: 8 },
   // ESLint runs on one core: the build the browser tests need runs on the other meanwhile.
-  { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], besideBuild: true },
+  { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], besideBuild: true, limitMinutes: 12 },
   {
     name: 'unit',
     // Vitest's default on a 2-core machine is one worker (cores - 1), which left a core idle for the whole stage.
@@ -62,19 +68,36 @@ const stages: Stage[] = [
       server: 'tests/server/',
       contracts: 'contracts/src/',
     },
+    limitMinutes: 12,
   },
   {
     name: 'contracts-provider',
     command: vitest('contracts-provider', ['contracts-provider']),
     projects: { 'contracts-provider': 'contracts/src/provider/' },
+    limitMinutes: 6,
   },
   {
     name: 'e2e',
     // The e2e project's global setup builds the storefront for production first.
     command: vitest('e2e', ['e2e']),
     projects: { e2e: 'tests/e2e/' },
+    limitMinutes: 50,
   },
 ];
+
+/** Test files under a folder, as vitest names them: relative to their project's root (the folder's first segment). */
+const testFilesUnder = (folder: string): string[] => {
+  const projectRoot = `${root}${folder.split('/')[0]}/`;
+  return readdirSync(`${root}${folder}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => `${root}${folder}${file}`.slice(projectRoot.length));
+};
+
+/** The stage's test files whose result line vitest never printed. */
+const unfinishedFiles = (stage: Stage, output: string): string[] =>
+  Object.values(stage.projects ?? {})
+    .flatMap(testFilesUnder)
+    .filter((file) => !output.includes(`${file} `));
 
 /** Figures the stages print that belong in the summary (contracts and calls). */
 const figures: string[] = [];
@@ -103,7 +126,16 @@ for (const stage of stages) {
     console.log(built.code === 0 ? 'The production builds were made beside the lint stage.' : `The builds beside the lint stage failed; building again:\n${built.output}`);
     if (built.code === 0) env = { ...env, E2E_REUSE_BUILD: '1' };
   }
-  const { code, output } = await run(process.execPath, stage.command, { env: { PACT_DO_NOT_TRACK: 'true', ...env } });
+  const { code, output, timedOut } = await run(process.execPath, stage.command, {
+    env: { PACT_DO_NOT_TRACK: 'true', ...env },
+    timeoutMs: stage.limitMinutes * 60_000,
+  });
+  if (timedOut) {
+    const unfinished = unfinishedFiles(stage, output);
+    console.log(`\n✗ ${stage.name} ran past its ${stage.limitMinutes} minutes and was stopped; ${unfinished.length > 0 ? `these files had not finished:\n  ${unfinished.join('\n  ')}` : 'every test file had finished (the runner itself did not end)'}`);
+    outcomes.push({ name: stage.name, ok: false, note: `stopped after ${stage.limitMinutes} min`, seconds: (Date.now() - stageStarted) / 1000 });
+    continue;
+  }
   for (const pattern of figurePatterns) for (const match of output.matchAll(pattern)) if (!figures.includes(match[0])) figures.push(match[0]);
   let ok = code === 0;
   let note = '';

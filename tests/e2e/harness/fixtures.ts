@@ -19,6 +19,22 @@ interface Fixtures {
 }
 
 /**
+ * How long a fixture's teardown may take. Vitest gives a teardown no time limit: a Chromium that stopped answering
+ * while a context closed would hold its worker, and the whole run, until CI stopped it with nothing said. Past this the
+ * run goes on and says what was left behind (Playwright kills its browsers when the worker exits).
+ */
+const TEARDOWN_LIMIT_MS = 30_000;
+const withinTime = async (teardown: Promise<void>, what: string) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), TEARDOWN_LIMIT_MS);
+  });
+  const outcome = await Promise.race([teardown.then(() => 'done' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') console.error(`${what} took more than ${TEARDOWN_LIMIT_MS / 1000} s; the run goes on without waiting for it`);
+};
+
+/**
  * The end-to-end test API: `test('…', async ({ shopper, store }) => …)`.
  * New browser tests only add files that import this.
  */
@@ -27,7 +43,7 @@ export const test = base.extend<Fixtures>({
     async ({}, use) => {
       const browser = await launchChromium();
       await use(browser);
-      await browser.close();
+      await withinTime(browser.close(), 'closing the worker\'s Chromium');
     },
     { scope: 'worker' },
   ],
@@ -44,7 +60,7 @@ export const test = base.extend<Fixtures>({
     async ({}, use) => {
       const store = await startStore();
       await use(store);
-      await store.close();
+      await withinTime(store.close(), 'stopping the file\'s store');
     },
     { scope: 'file' },
   ],
@@ -59,7 +75,7 @@ export const test = base.extend<Fixtures>({
     } else if (process.env.E2E_SCREENSHOTS === '1') {
       await shopper.saveEvidence(task.fullName, 'screens');
     }
-    await shopper.close();
+    await withinTime(shopper.close(), 'closing the test\'s browser contexts');
   },
 });
 
