@@ -38,6 +38,7 @@ export * from './session/user';
 export * from './session/auth-store';
 export * from './session/auth-api.port';
 export * from './session/session-store.port';
+export * from './session/session-mirror.port';
 export * from './session/participants';
 export * from './session/session';
 export * from './session/session-expired';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '../cart/virtual-time.fixture';
 import { AuthStore } from '../session/auth-store';
+import { StoreFailure } from '../shared/failure';
 import { aUser } from '../session/fakes';
 import { InMemorySessionStore } from '../session/session-store.port';
 import type { AccountApi } from './account-api.port';
@@ -79,5 +80,43 @@ describe('the account profile (POST more/user/show)', () => {
     answer(aProfile());
     await load;
     expect(auth.current).toEqual({ token: null, user: null });
+  });
+
+  describe('resume: a page rendered for a session known by its token alone (the storefront server\'s cookie)', () => {
+    const withToken = (token: string | null) => {
+      const auth = new AuthStore(new InMemorySessionStore({ token, user: null }));
+      const api = new InMemoryAccountApi(aProfile({ name: 'Sinta Baru' }));
+      return { auth, api, profile: new AccountProfile(api, auth) };
+    };
+
+    it('reads whose token it is and signs that customer in, the profile kept', async () => {
+      const { auth, api, profile } = withToken('token-7');
+      expect(auth.isLoggedIn).toBe(false);
+      await expect(profile.resume()).resolves.toBe('customer');
+      expect(auth.isLoggedIn).toBe(true);
+      expect(auth.current).toEqual({ token: 'token-7', user: { name: 'Sinta Baru', email: 'pembeli@more.test', picture: null, hasPassword: true } });
+      expect(profile.current).toEqual({ status: 'ready', value: api.profile });
+      expect(api.calls).toEqual(['currentProfile']);
+    });
+
+    it('is "expired" when the API refuses the token (401), and signs nobody in', async () => {
+      const { auth, api, profile } = withToken('revoked');
+      api.failWith = new StoreFailure('unauthorized', 'POST more/user/show', 'Unauthenticated.');
+      await expect(profile.resume()).resolves.toBe('expired');
+      expect(auth.isLoggedIn).toBe(false);
+    });
+
+    it('is "unanswered" when the API could not say (down, slow), and signs nobody in', async () => {
+      const { auth, api, profile } = withToken('token-7');
+      api.failWith = new Error('offline');
+      await expect(profile.resume()).resolves.toBe('unanswered');
+      expect(auth.isLoggedIn).toBe(false);
+    });
+
+    it('asks nothing without a token: a guest\'s page', async () => {
+      const { api, profile } = withToken(null);
+      await expect(profile.resume()).resolves.toBe('guest');
+      expect(api.calls).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AuthStore, isLoggedIn } from './auth-store';
 import { aUser } from './fakes';
 import { InMemorySessionStore } from './session-store.port';
+import type { SessionMirror } from './session-mirror.port';
+
+/** The storefront server's copy of the session, as the store tells it: every token it was told to keep (null: remove). */
+const recordingMirror = () => {
+  const followed: (string | null)[] = [];
+  const mirror: SessionMirror = { follow: (token) => followed.push(token) };
+  return { mirror, followed };
+};
 
 describe('auth store', () => {
   it('is logged in only with both a token and a user', () => {
@@ -46,5 +54,26 @@ describe('auth store', () => {
     expect(auth.current).toEqual({ token: null, user: null });
     expect(seen).toEqual([false, true, false]);
     expect(writes).toEqual([]);
+  });
+
+  it('the server\'s copy follows every change of the token, and nothing else: set at login, renewed, removed at logout', () => {
+    const { mirror, followed } = recordingMirror();
+    const auth = new AuthStore(new InMemorySessionStore(), mirror);
+    auth.signIn('t1', aUser());
+    auth.updateUser(aUser({ name: 'Baru' }));
+    auth.signIn('t1', aUser());
+    auth.signIn('t2', aUser());
+    auth.clearUser();
+    auth.clearToken();
+    auth.clearToken();
+    expect(followed).toEqual(['t1', 't2', null]);
+  });
+
+  it('the server\'s copy follows what another tab did too (its logout removes it, its login sets it)', () => {
+    const { mirror, followed } = recordingMirror();
+    const auth = new AuthStore(new InMemorySessionStore({ token: 't1', user: aUser() }), mirror);
+    auth.adopt(null);
+    auth.adopt({ token: 't3', user: aUser() });
+    expect(followed).toEqual([null, 't3']);
   });
 });

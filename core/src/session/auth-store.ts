@@ -1,4 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { noSessionMirror, type SessionMirror } from './session-mirror.port';
 import type { SessionStore, StoredSession } from './session-store.port';
 import type { User } from './user';
 
@@ -10,14 +11,18 @@ export const isLoggedIn = (state: AuthState): boolean => state.token !== null &&
 /**
  * Who is shopping: the token and user, mirrored into storage on every change
  * so a reload keeps the session. Features read `loggedIn$` to choose between
- * their guest (local) and customer (server) behaviour.
+ * their guest (local) and customer (server) behaviour. The storefront server's
+ * copy (`mirror`) follows every change of the token, whoever made it.
  */
 export class AuthStore {
   private readonly state: BehaviorSubject<AuthState>;
   readonly state$: Observable<AuthState>;
   readonly loggedIn$: Observable<boolean>;
 
-  constructor(private readonly store: SessionStore) {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly mirror: SessionMirror = noSessionMirror,
+  ) {
     this.state = new BehaviorSubject<AuthState>(store.load() ?? { token: null, user: null });
     this.state$ = this.state.asObservable();
     this.loggedIn$ = this.state$.pipe(map(isLoggedIn), distinctUntilChanged());
@@ -56,11 +61,17 @@ export class AuthStore {
    * would wake that tab in turn.
    */
   adopt(stored: StoredSession | null): void {
-    this.state.next(stored ?? { token: null, user: null });
+    this.next(stored ?? { token: null, user: null });
   }
 
   private set(next: AuthState): void {
     this.store.save(next);
+    this.next(next);
+  }
+
+  private next(next: AuthState): void {
+    const before = this.current.token;
     this.state.next(next);
+    if (next.token !== before) this.mirror.follow(next.token === '' ? null : next.token);
   }
 }

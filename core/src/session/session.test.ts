@@ -130,6 +130,22 @@ describe('session', () => {
       expect(SESSION_EXPIRED_PATH).toBe('/?unAuth');
     });
 
+    it('a session the API refused while the server rendered the page ends as a 401 does: local logout, / plus unAuth', () => {
+      const { auth, api, navigation, journal, session } = setup({ loggedIn: true });
+      session.expire();
+      expect(auth.current).toEqual({ token: null, user: null });
+      expect(api.calls).toEqual([]);
+      expect(journal).toHaveLength(5);
+      expect(navigation.visits).toEqual([{ path: SESSION_EXPIRED_PATH, replace: true }]);
+    });
+
+    it('expire() does nothing for a guest, who has no session to end', () => {
+      const { navigation, journal, session } = setup();
+      session.expire();
+      expect(navigation.visits).toEqual([]);
+      expect(journal).toEqual([]);
+    });
+
     it('ignores a 401 for a guest (a wrong password is not an expired session)', () => {
       const { failures, navigation, journal } = setup();
       failures.next(failure('unauthorized'));

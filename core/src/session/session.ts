@@ -80,6 +80,16 @@ export class Session {
     this.navigation.go(storePaths.home);
   }
 
+  /**
+   * The API refused the session while the storefront's server rendered this page (the page came as a guest's):
+   * what a 401 does here, "local logout without a call; route replaced with / plus unAuth".
+   */
+  expire(): void {
+    if (!this.auth.current.token && !this.auth.current.user) return;
+    this.clearLocally();
+    this.navigation.go(SESSION_EXPIRED_PATH, { replace: true });
+  }
+
   /** Stops watching failures (for tests and hot reload). */
   dispose(): void {
     this.failureWatch.unsubscribe();
