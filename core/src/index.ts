@@ -2,6 +2,7 @@
 // ports they need. Other packages import from here, never from deep paths.
 export type { Observable } from 'rxjs';
 
+export * from './shared/settled';
 export * from './shared/token';
 export * from './shared/failure';
 export * from './shared/loadable';

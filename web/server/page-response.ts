@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server';
 import { chooseEncoding } from './encoding';
 import type { PageTemplate } from './page-template';
+import { clearedSessionCookie } from './session-cookie';
 
 /** "An answer a CDN can honour": every shopper gets the same guest HTML, so it may be cached briefly and revalidated. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -15,6 +16,9 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * shopper should get the full page as soon as the API is back.
  */
 export const DEGRADED_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+
+/** A page asked with the session's cookie: one shopper's (or about one), kept by no cache, neither shared nor the browser's. */
+export const SESSION_HTML_CACHE_CONTROL = 'private, no-store';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,12 +56,22 @@ export const sendPage = async (
   headers: Readonly<Record<string, string>>,
   renderMs: number,
   degraded = false,
+  session: { readonly asked: boolean; readonly secure: boolean } = { asked: false, secure: false },
 ): Promise<void> => {
   const encoding = chooseEncoding(request);
   const head = {
     ...headers,
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': page.status !== 200 ? 'no-store' : degraded ? DEGRADED_HTML_CACHE_CONTROL : HTML_CACHE_CONTROL,
+    'cache-control':
+      session.asked || page.session !== null
+        ? SESSION_HTML_CACHE_CONTROL
+        : page.status !== 200
+          ? 'no-store'
+          : degraded
+            ? DEGRADED_HTML_CACHE_CONTROL
+            : HTML_CACHE_CONTROL,
+    // The API refused the session: its cookie goes (on an answer no cache keeps), and the browser logs out.
+    ...(page.session === 'expired' ? { 'set-cookie': clearedSessionCookie(session.secure) } : {}),
     vary: 'accept-encoding',
     'server-timing': `render;dur=${renderMs}`,
     ...(page.indexable ? {} : { 'x-robots-tag': 'noindex' }),

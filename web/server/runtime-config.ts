@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isLoopbackAddress } from '@more/adapters/request-checks';
 import { z } from 'zod';
 import type { StoreConfig } from '../src/shared/store-config';
+import { SESSION_PATH } from './session-cookie';
 
 /** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
 export interface ExternalLanding {
@@ -165,6 +166,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env, defaults:
     logLevel: values.LOG_LEVEL ?? 'info',
     store: {
       storeApiUrl,
+      sessionPath: SESSION_PATH,
       externalPaths: landings.map((landing) => landing.path),
       ...(values.GOOGLE_CLIENT_ID ? { googleClientId: values.GOOGLE_CLIENT_ID } : {}),
       ...(values.FACEBOOK_APP_ID ? { facebookAppId: values.FACEBOOK_APP_ID } : {}),

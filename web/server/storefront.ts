@@ -13,6 +13,7 @@ import { readPageTemplate } from './page-template';
 import { RENDER_CACHE_HEADER, createRenderFetch } from './render-fetch';
 import { type ServerConfig, landingTarget } from './runtime-config';
 import { securityHeaders } from './security-headers';
+import { SESSION_PATH, answerSession, sessionTokenOf } from './session-cookie';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
 import { searchEngineFiles } from './sitemap';
 
@@ -68,6 +69,8 @@ export const createStorefront = async (options: StorefrontOptions) => {
     sitemapEntries: typeof SitemapEntries;
   };
   const template = readPageTemplate(clientDir);
+  /** The session's cookie is `Secure` where shoppers reach the store over https. */
+  const secureCookies = options.config.publicOrigin?.startsWith('https:') ?? false;
   const headers = securityHeaders(options.config.store, template.scriptHashes);
   const serveAsset = assetServer(clientDir, headers);
   const { log } = options;
@@ -155,6 +158,9 @@ export const createStorefront = async (options: StorefrontOptions) => {
       return;
     }
     if ((request.url ?? '').startsWith(SHIPMENT_DESK_PATH)) return answerDesk(request, response);
+    if ((request.url ?? '').split('?', 1)[0] === SESSION_PATH) {
+      return answerSession(request, response, { publicOrigin: options.config.publicOrigin, secure: secureCookies, headers });
+    }
     if (SERVICE_PATHS.some((prefix) => (request.url ?? '').startsWith(prefix))) {
       // A service's path where none is mounted (a real API has its own host): a short 404 with the reason, never a page.
       const body = JSON.stringify({ success: false, message: `Tidak ada layanan ${request.method} ${(request.url ?? '').split('?', 1)[0]} di server toko` });
@@ -200,16 +206,19 @@ export const createStorefront = async (options: StorefrontOptions) => {
       return;
     }
     const started = Date.now();
+    // The session's cookie, for this page's render alone (pages are GET and HEAD): never passed on, never kept.
+    const sessionToken = sessionTokenOf(request);
     let page: RenderedPage;
     try {
-      page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl(), fetch: renderFetch });
+      page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl(), fetch: renderFetch, sessionToken });
     } catch (error) {
       // Never a white page: the shopper gets an apology in the store's language, a way back and the id to quote.
       requestLog.error({ err: error, path: url.pathname }, 'the page could not be rendered');
       response.writeHead(500, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(serverErrorPage(visit.id));
       return;
     }
-    await sendPage(request, response, page, template, headers, Date.now() - started, degraded()).catch((error: unknown) => {
+    const session = { asked: sessionToken !== null, secure: secureCookies };
+    await sendPage(request, response, page, template, headers, Date.now() - started, degraded(), session).catch((error: unknown) => {
       requestLog.error({ err: error, path: url.pathname }, 'the page failed while being sent');
     });
   };

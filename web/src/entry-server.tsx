@@ -1,11 +1,12 @@
 // The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
 import 'reflect-metadata/lite';
-import { MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
+import { AccountProfile, MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
 import { SHIPMENT_DESK_PATH } from './app/composition-root/surroundings';
 import { pageSnapshot } from './app/composition-root/snapshot-answers';
+import { type RenderedSession, sessionTag } from './app/composition-root/rendered-session';
 import type { StoreConfig } from './shared/store-config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
@@ -29,6 +30,12 @@ export interface RenderRequest {
   /** The store API as the server reaches it: an absolute URL. */
   readonly storeApiUrl: string;
   readonly fetch?: typeof fetch;
+  /**
+   * The session's token from the storefront's cookie (web/server/session-cookie.ts), read for a GET or HEAD page
+   * alone: the page is rendered for its customer. The render sends it to the API as the browser does, as the bearer
+   * token; the cookie itself goes nowhere.
+   */
+  readonly sessionToken?: string | null;
 }
 
 export interface RenderedPage {
@@ -42,6 +49,12 @@ export interface RenderedPage {
   readonly scriptsAtOnce: boolean;
   /** False for a private page (search-engines.ts): the answer says `X-Robots-Tag: noindex`. */
   readonly indexable: boolean;
+  /**
+   * Whose page this is: a customer's (rendered for the session's token), a guest's because the API refused that
+   * session (the server then removes the cookie), or null: a guest's, no session asked for. The server keeps no
+   * copy of a page rendered with a session, and lets no cache keep it.
+   */
+  readonly session: 'customer' | 'expired' | null;
   /** Streams the page's body (the inside of #root) into `target`, ending it. */
   pipe(target: Parameters<PipeableStream['pipe']>[0] & { end(): unknown }): void;
 }
@@ -56,18 +69,32 @@ const jsonScript = (id: string, value: unknown) =>
  * the React tree. A 404 on the route's main call renders /404 with status 404.
  */
 export const render = async (request: RenderRequest): Promise<RenderedPage> => {
+  const token = request.sessionToken ?? null;
+  if (!token) return renderAs(request, null);
+  const page = await renderAs(request, token);
+  // The API refused the session (its token revoked, expired): the page is a guest's, and the browser logs out.
+  return page.session === 'expired' ? renderAs(request, null, 'expired') : page;
+};
+
+/** A render for the session's token (null: a guest's); `refused` marks a guest's page after the API refused the session. */
+const renderAs = async (request: RenderRequest, token: string | null, refused?: 'expired'): Promise<RenderedPage> => {
   const url = new URL(request.url, request.origin);
   const search = url.search.slice(1);
   // A fresh container for this render only: nothing of one shopper's request reaches another's.
-  const { services, bindings, answers } = createServerContainer(request.storeApiUrl, request.fetch, new URL(SHIPMENT_DESK_PATH, request.origin).href);
+  const { services, bindings, answers } = createServerContainer(request.storeApiUrl, request.fetch, new URL(SHIPMENT_DESK_PATH, request.origin).href, token);
   const found = findRoute(url.pathname);
   let route: StoreRoute = found.route;
   const { params } = found;
 
+  // Whose token it is, before anything of the customer's loads (their cart, wishlist and bell load once they are signed in).
+  const resumed = token ? await services.get(AccountProfile).resume() : 'guest';
+  const forCustomer = resumed === 'customer';
   const [, outcome] = await Promise.all([
-    loadShell(services, route.chrome),
-    prepareRoute(route, bindings).then(() => route.load?.({ services, params, search, path: url.pathname }).catch(() => 'ok' as const)),
+    loadShell(services, route.chrome, forCustomer),
+    prepareRoute(route, bindings).then(() => route.load?.({ services, params, search, path: url.pathname, forCustomer }).catch(() => 'ok' as const)),
   ]);
+  // A 401 anywhere in the render is the session refused, as it is in the browser (document 2 §8).
+  if (resumed === 'expired' || (forCustomer && answers().some((answer) => answer.status === 401))) return { ...emptyPage, session: 'expired' };
   let status = route.status ?? 200;
   let path = url.pathname;
   if (outcome === 'not-found') {
@@ -83,7 +110,9 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   const own = (await route.head?.({ services, params, search, path: url.pathname, origin: request.origin }).catch(() => null)) ?? null;
   const head = headTagsHtml(headTagsFor(services.get(MetaPages), route, url.pathname, search, request.origin, own));
   // A 404 on the main call: the browser shows /404 at once, as the server did (document 2 §2, "A 404 answer sends the user to /404").
-  const page = jsonScript('store-page', { path });
+  // Whose page it is: a tag of the customer's token (never the token), or the refused session the browser must end.
+  const session: RenderedSession | undefined = forCustomer && token ? { as: 'customer', tag: sessionTag(token) } : refused ? { as: 'expired' } : undefined;
+  const page = jsonScript('store-page', { path, ...(session ? { session } : {}) });
   const data = [jsonScript('store-config', request.config), jsonScript('store-snapshot', pageSnapshot(answers())), page].join('');
 
   return {
@@ -91,8 +120,10 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
     head,
     chunks: [pageManifestKey(route.page), ...(route.frame ? [frameManifestKey(route.frame)] : []), ...(route.modules ?? []).map(featureModuleManifestKey)],
     data,
-    scriptsAtOnce: isPersonalPage(url.pathname),
+    // A page rendered for the customer holds their things: nothing waits for the scripts to fill it.
+    scriptsAtOnce: !forCustomer && isPersonalPage(url.pathname),
     indexable: !isPrivatePath(url.pathname),
+    session: forCustomer ? 'customer' : (refused ?? null),
     pipe: (target) => {
       const stream = renderToPipeableStream(
         <Root
@@ -101,6 +132,7 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
           config={request.config}
           ssrPath={path}
           ssrSearch={search}
+          shopperRendered={forCustomer}
         />,
         {
           // One piece: React would otherwise reveal large parts with inline scripts, which the CSP refuses.
@@ -115,6 +147,17 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
       );
     },
   };
+};
+
+/** What a render refused by the API returns in place of a page: render() renders the guest's page instead. */
+const emptyPage: Omit<RenderedPage, 'session'> = {
+  status: 200,
+  head: '',
+  chunks: [],
+  data: '',
+  scriptsAtOnce: false,
+  indexable: false,
+  pipe: (target) => target.end(),
 };
 
 /** What robots.txt disallows (the server's /robots.txt, web/server/sitemap.ts): the route table's private addresses. */

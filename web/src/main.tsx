@@ -6,6 +6,7 @@ import { CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, readPageJson }
 import { type StoreConfig, builtInConfig } from './shared/store-config';
 import { createBrowserContainer } from './app/composition-root/browser';
 import type { PageSnapshot } from './app/composition-root/page-snapshot';
+import { type RenderedSession, sessionAtStart } from './app/composition-root/rendered-session';
 import { moduleTable } from './app/composition-root/module-table';
 import { componentTable } from './app/routing/lazy-components';
 import { Root } from './app/Root';
@@ -42,7 +43,7 @@ let loadPage: () => Promise<unknown> = () => Promise.resolve();
 /** The browser's container and the props of its Root, from the page's configuration and snapshot. */
 const startStore = (snapshot: PageSnapshot | null) => {
   const config = readPageJson<StoreConfig>(CONFIG_ELEMENT_ID) ?? builtInConfig;
-  const { services, bindings, hydrated, watchShopper } = createBrowserContainer(config.storeApiUrl, snapshot ?? []);
+  const { services, bindings, hydrated, watchShopper } = createBrowserContainer(config.storeApiUrl, snapshot ?? [], config.sessionPath);
   const props: ComponentProps<typeof Root> = {
     services,
     origin: location.origin,
@@ -78,16 +79,20 @@ const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
   await nextTask();
   const { services, bindings, props, watchShopper } = startStore(snapshot);
   await nextTask();
-  const rendered = readPageJson<{ path: string }>(PAGE_ELEMENT_ID);
+  const rendered = readPageJson<{ path: string; session?: RenderedSession }>(PAGE_ELEMENT_ID);
   if (rendered && rendered.path !== location.pathname) history.replaceState(null, '', rendered.path);
   const path = location.pathname;
   const { route, params } = findRoute(path);
   const search = location.search.slice(1);
+  // Whose page the server rendered: this browser's customer's (their things are in the snapshot and show at once), a
+  // guest's, or another session's (rendered afresh, never hydrated over).
+  const session = sessionAtStart(services, rendered?.session);
+  const forCustomer = session.known;
   loadPage = () =>
     Promise.all([
-      loadShell(services, route.chrome),
+      loadShell(services, route.chrome, forCustomer),
       prepareRoute(route, bindings)
-        .then(() => route.load?.({ services, params, search, path }))
+        .then(() => route.load?.({ services, params, search, path, forCustomer }))
         .catch(() => undefined),
     ]);
   await loadPage();
@@ -100,9 +105,23 @@ const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
   // answer to a call they make (a 401 that logs out) can change the page before the first render,
   // which must equal the server's HTML, has begun.
   watchShopper();
+  const committed = props.onCommitted;
+  const rootProps = {
+    ...props,
+    shopperRendered: forCustomer,
+    onCommitted: () => {
+      committed?.();
+      session.afterFirstRender();
+    },
+  };
+  if (session.renderAfresh) {
+    root.replaceChildren();
+    createRoot(root).render(<Root {...rootProps} />);
+    return;
+  }
   hydrationStarted();
   startTransition(() => {
-    hydrateRoot(root, <Root {...props} />);
+    hydrateRoot(root, <Root {...rootProps} />);
   });
 };
 

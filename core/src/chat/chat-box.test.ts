@@ -37,6 +37,13 @@ describe('the chat widget\'s conversation (document 2 §7 "Chat")', () => {
     expect(api.calls.map((c) => c.call)).toEqual(['unreadCount']);
   });
 
+  it('says when the login\'s unread count has come, with no call of its own (a page rendered for the customer waits for it)', async () => {
+    const { api, chat } = setup();
+    await chat.unreadAtLogin();
+    expect(chat.current.unreadCount).toBe(1);
+    expect(api.calls.map((c) => c.call)).toEqual(['unreadCount']);
+  });
+
   it('makes no call for a guest, whatever the widget asks', async () => {
     const { api, chat } = setup({ loggedIn: false });
     await chat.open();

@@ -81,15 +81,22 @@ export class ChatBox implements ClearedOnLogout {
   private unreadFailures = 0;
   private readonly loginWatch: Subscription;
 
+  private loginAsk: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly api: ChatApi,
     private readonly auth: AuthStore,
     private readonly scheduler: Scheduler,
   ) {
     this.loginWatch = auth.loggedIn$.subscribe((loggedIn) => {
-      if (loggedIn) void this.refreshUnread();
+      if (loggedIn) this.loginAsk = this.refreshUnread();
       else this.clearOnLogout();
     });
+  }
+
+  /** The unread count the customer's login asked for, once it has come (a page rendered for the customer waits for it). */
+  unreadAtLogin(): Promise<void> {
+    return this.loginAsk;
   }
 
   get current(): ChatBoxState {

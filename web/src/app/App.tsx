@@ -8,6 +8,7 @@ import type { RouteParams } from '../shared/route-contract';
 import { ServicesProvider, useService, useServices } from '../shared/services';
 import { useObservable, useStore } from '../shared/use-store';
 import { useHydrated } from '../shared/use-hydrated';
+import { useShopperShown } from '../shared/use-customer';
 import { FeatureBindings } from './composition-root/feature-bindings';
 import { ErrorBoundary } from './ErrorBoundary';
 import { applyHeadTags, headTagsFor } from './routing/head';
@@ -22,20 +23,22 @@ import { servicesOfRoute } from './routing/route-services';
 /**
  * "Login guard: an unauthenticated visitor goes to /login with a redirect query
  * holding the wanted path"; "/login and /register: authenticated users are
- * sent to /". The server cannot know the shopper (the token lives in the
- * browser), so a guarded page renders its skeleton until hydration decides.
+ * sent to /". A server that renders for a guest cannot know the shopper (the
+ * token lives in the browser), so a guarded page renders its skeleton until
+ * hydration decides; one rendered for the customer's session shows at once.
  */
 const useGuard = (route: StoreRoute, wanted: string): 'show' | 'wait' => {
   const auth = useService(AuthStore);
   const loggedIn = useObservable(auth.loggedIn$, auth.isLoggedIn);
-  const hydrated = useHydrated();
+  // Who the shopper is is known after hydration, or from the first render on a page the server rendered for them.
+  const known = useShopperShown();
   const [, navigate] = useLocation();
-  const target = hydrated ? redirectForAccess(route.access, wanted, loggedIn) : null;
+  const target = known ? redirectForAccess(route.access, wanted, loggedIn) : null;
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
   if (target) return 'wait';
-  if (route.access === 'login' && !hydrated) return 'wait';
+  if (route.access === 'login' && !known) return 'wait';
   return 'show';
 };
 
@@ -84,7 +87,7 @@ const useRouteLoadOnNavigation = (route: StoreRoute, params: RouteParams, path: 
       return;
     }
     prepareRoute(route, services.get(FeatureBindings))
-      .then(() => route.load?.({ services, params, search, path: window.location.pathname }))
+      .then(() => route.load?.({ services, params, search, path: window.location.pathname, forCustomer: services.get(AuthStore).isLoggedIn }))
       .catch(() => undefined);
     // params is a new object on every render; the path carries it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

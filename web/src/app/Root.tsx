@@ -4,6 +4,7 @@ import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import { type Services, ServicesProvider } from '../shared/services';
 import { type StoreConfig, StoreConfigProvider } from '../shared/store-config';
+import { ShopperRenderedProvider } from '../shared/use-customer';
 
 export interface RootProps {
   readonly services: Services;
@@ -13,6 +14,8 @@ export interface RootProps {
   /** On the server: the path and query being rendered. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
+  /** The server rendered this page for the shopper this browser holds (rendered-session.ts): their own things show at once. */
+  readonly shopperRendered?: boolean;
   /** Called once the first render is committed in the browser (hydration is over). */
   readonly onCommitted?: () => void;
 }
@@ -23,14 +26,16 @@ const Committed = ({ onCommitted }: { readonly onCommitted?: () => void }) => {
 };
 
 /** The same tree on the server and in the browser. */
-export const Root = ({ services, origin, config, ssrPath, ssrSearch, onCommitted }: RootProps) => (
+export const Root = ({ services, origin, config, ssrPath, ssrSearch, shopperRendered = false, onCommitted }: RootProps) => (
   <StrictMode>
     <ErrorBoundary>
       <StoreConfigProvider config={config}>
         <ServicesProvider services={services}>
-          <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
-            <App origin={origin} externalPaths={config.externalPaths ?? []} />
-          </Router>
+          <ShopperRenderedProvider value={shopperRendered}>
+            <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+              <App origin={origin} externalPaths={config.externalPaths ?? []} />
+            </Router>
+          </ShopperRenderedProvider>
           <Committed onCommitted={onCommitted} />
         </ServicesProvider>
       </StoreConfigProvider>

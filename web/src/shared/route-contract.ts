@@ -24,6 +24,12 @@ export interface LoadContext {
   readonly search: string;
   /** The path as written in the address, still percent-encoded (params are decoded: a `%26` in a product-list keyword would split it). */
   readonly path: string;
+  /**
+   * The page shows the logged-in customer's own things as it renders: the server renders it for their session (the
+   * storefront's cookie), the browser hydrates that render, or a link was followed after hydration. A loader then
+   * loads the customer's data too (their cart, orders); otherwise the page's public data alone.
+   */
+  readonly forCustomer: boolean;
 }
 
 export interface HeadContext {

@@ -66,9 +66,11 @@ export interface RouteRow<Page extends string = string, Module extends string = 
   /** A title of the route's own, where the spec gives one ("/404 … titled 'Halaman Tidak di Temukan'"). */
   readonly title?: string;
   /**
-   * The route's public data, fetched by the server before it renders and by
-   * the browser (from the page's snapshot) before it hydrates. Personal data
-   * is never loaded here: the server does not know the shopper.
+   * The route's data, fetched by the server before it renders and by the
+   * browser (from the page's snapshot) before it hydrates: its public data,
+   * and the customer's own (`forCustomer`) where the server renders the page
+   * for their session (the storefront's cookie). A guest's own things (a
+   * cart on the device) are the browser's alone.
    */
   readonly load?: (context: LoadContext) => Promise<LoadResult | void>;
   /**

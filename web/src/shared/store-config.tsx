@@ -19,6 +19,11 @@ export interface StoreConfig {
    * without its client id opens the mock's dialog, which says it simulates the provider. Never set with a real API.
    */
   readonly simulatedSignIn?: boolean;
+  /**
+   * The storefront server's session endpoint (`/session`): the browser keeps the server's copy of the session there,
+   * so the shopper's own pages are rendered on the server. Absent where no server renders pages (the static demo).
+   */
+  readonly sessionPath?: string;
 }
 
 declare const __STORE_CONFIG__: StoreConfig;

@@ -1,6 +1,6 @@
 import { usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
-import { AuthStore, type Navigation, NavigationToken, SchedulerToken, Session, ShoppingCart, realTime, token } from '@more/core';
+import { AuthStore, type Navigation, NavigationToken, SchedulerToken, Session, SessionMirrorToken, ShoppingCart, noSessionMirror, realTime, token } from '@more/core';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
 import { createStoreContainer, type StoreContainer } from './container';
@@ -16,6 +16,7 @@ import {
 } from './surroundings';
 import { keepSessionAcrossTabs } from './session-tabs';
 import { type PageSnapshot, replayableAnswers } from './page-snapshot';
+import { storefrontSessionCookie } from './rendered-session';
 
 /** The page's snapshot of the server's answers (`<script id="store-snapshot">`). */
 const ApiSnapshotToken = token<ApiSnapshot>('ApiSnapshot');
@@ -71,7 +72,7 @@ export class ReplayingApiFetch implements ApiFetch {
   }
 }
 
-const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
+const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot, sessionPath: string | undefined) =>
   new ContainerModule(({ bind }) => {
     bind(StoreApiUrlToken).toConstantValue(storeApiUrl);
     bind(ShipmentDeskUrlToken).toConstantValue(new URL(SHIPMENT_DESK_PATH, window.location.origin).href);
@@ -81,6 +82,8 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
     bind(DeviceStorageToken).toConstantValue(usableStorage(() => window.localStorage));
     bind(TabStorageToken).toConstantValue(usableStorage(() => window.sessionStorage));
     bind(NavigationToken).to(BrowserNavigation);
+    // The storefront's server keeps a copy of the session to render the shopper's pages; the static demo has no server.
+    bind(SessionMirrorToken).toConstantValue(sessionPath ? storefrontSessionCookie(sessionPath) : noSessionMirror);
     bind(SchedulerToken).toConstantValue(realTime);
   });
 
@@ -97,8 +100,9 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot) =>
 export const createBrowserContainer = (
   storeApiUrl: string,
   snapshot: PageSnapshot,
+  sessionPath?: string,
 ): StoreContainer & { hydrated: () => boolean; watchShopper: () => void } => {
-  const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot));
+  const store = createStoreContainer(browserSurroundings(storeApiUrl, snapshot, sessionPath));
   const { container } = store;
   return {
     ...store,

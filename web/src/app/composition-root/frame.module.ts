@@ -48,6 +48,7 @@ import {
   SchedulerToken,
   SearchSuggestions,
   Session,
+  SessionMirrorToken,
   SessionStoreToken,
   ShoppingCart,
   SiteSettingsStore,
@@ -128,7 +129,7 @@ export const frameModule = new ContainerModule((options) => {
   httpPort(RegionsApiToken, () => import('@more/adapters/http/regions').then(({ HttpRegions }) => HttpRegions));
 
   // The frame's use cases.
-  useCase(AuthStore, [SessionStoreToken]);
+  useCase(AuthStore, [SessionStoreToken, SessionMirrorToken]);
   useCase(ShoppingCart, [CartApiToken, GuestCartStoreToken, AuthStore, SchedulerToken]);
   useCase(Wishlist, [WishlistApiToken, GuestWishlistStoreToken, AuthStore]);
   useCase(Notifications, [NotificationsApiToken, AuthStore]);

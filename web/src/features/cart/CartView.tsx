@@ -2,8 +2,7 @@ import { CART_PAGE_TEXT, CartCheckout, type CartLineView, CustomerVouchers, Shop
 import { useEffect, useRef } from 'react';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
-import { useCustomer } from '../../shared/use-customer';
-import { useHydrated } from '../../shared/use-hydrated';
+import { useCustomer, useShopperShown } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
 import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
@@ -26,7 +25,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
   const cart = useService(ShoppingCart);
   const checkout = useService(CartCheckout);
   const customer = useCustomer();
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const state = useStore(cart);
   const { busy, notice } = useStore(checkout);
   const { applied } = useStore(useService(CustomerVouchers));
@@ -43,7 +42,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
   }, [notice]);
 
   const remove = (view: CartLineView) => checkout.remove(view.key);
-  const ready = hydrated && isCartShown(state);
+  const ready = shown && isCartShown(state);
 
   if (!ready) return <CartSkeleton />;
   const saveProblem = cartSaveText(state.save, state.serverCart);

@@ -8,12 +8,14 @@ import type PayPage from './pages/PayPage';
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
 type OrdersPage = FeaturePage<'orders', { InvoicePrintPage: typeof InvoicePrintPage; InvoicesPage: typeof InvoicesPage; OrderPage: typeof OrderPage; OrdersPage: typeof OrdersPage; PayPage: typeof PayPage }>;
 
+const ordersData = () => import('./orders-data');
+
 /**
  * The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.
  */
 export const ordersRoutes = [
   // The thanks redirect lands here with the bill number (INV-…); the orders API finds an order by either number.
-  { name: 'ProfileOrders', path: '/profile/orders', page: 'orders/OrdersPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login', title: 'Pesanan Saya' },
+  { name: 'ProfileOrders', path: '/profile/orders', page: 'orders/OrdersPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login', title: 'Pesanan Saya', load: async (c) => (await ordersData()).loadOrdersPage(c) },
   // The orders still to pay, with how to pay each: a shopper who left the payment page finishes here.
   { name: 'ProfilePay', path: '/profile/pay', page: 'orders/PayPage', modules: ['orders', 'orders/pending-payments'], frame: 'profile/ProfileFrame', access: 'login', title: 'Menunggu Pembayaran' },
   { name: 'ProfileOrder', path: '/profile/order/:ordersn', page: 'orders/OrderPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login' },

@@ -1,7 +1,7 @@
 import { type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs, headerBadgeText, isCurrentTab } from '@more/core';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../shared/services';
-import { useHydrated } from '../../shared/use-hydrated';
+import { useShopperShown } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
 import styles from './BottomNavigation.module.css';
 import { useCustomer } from '../../shared/use-customer';
@@ -22,10 +22,10 @@ const iconPaths: Readonly<Record<BottomNavigationTabId, string>> = {
  */
 export const BottomNavigation = () => {
   const customer = useCustomer();
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const cart = useService(ShoppingCart);
   const cartState = useStore(cart);
-  const units = hydrated ? cartState.totals.allUnits : 0;
+  const units = shown ? cartState.totals.allUnits : 0;
   const [path] = useLocation();
 
   return (

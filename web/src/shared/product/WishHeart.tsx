@@ -1,19 +1,19 @@
 import { Wishlist } from '@more/core';
 import { useService } from '../services';
-import { useHydrated } from '../use-hydrated';
+import { useShopperShown } from '../use-customer';
 import { useStore } from '../use-store';
 import styles from './WishHeart.module.css';
 
 /**
  * The heart on a product card: the frame's Wishlist decides (a guest's list on
  * the device, a customer's on the server), so every heart, the header's count
- * and the wishlist page change together. Personal, so off until hydrated.
+ * and the wishlist page change together. Personal: off until the shopper's own things show (use-customer.ts).
  */
 export const WishHeart = ({ productId, productName }: { readonly productId: number; readonly productName: string }) => {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const wishlist = useService(Wishlist);
   const state = useStore(wishlist);
-  const wished = hydrated && state.productIds.includes(productId);
+  const wished = shown && state.productIds.includes(productId);
   const pending = state.pending.includes(productId);
   return (
     <button

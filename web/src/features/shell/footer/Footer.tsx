@@ -1,9 +1,8 @@
 import { SiteSettingsStore, type SocialLink, chatWidgetTarget, footerEmail, footerTagline, socialLinks } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
 import { useStore } from '../../../shared/use-store';
-import { useCustomer } from '../../../shared/use-customer';
+import { useCustomer, useShopperShown } from '../../../shared/use-customer';
 import styles from './Footer.module.css';
 import { brandLine, footerLinkGroups } from './footer-links';
 import { SocialIcon, networkNames } from './SocialIcon';
@@ -26,15 +25,16 @@ const SkeletonLines = ({ count }: { readonly count: number }) => (
  * The footer of every page: the four promises and showroom hours (document 1
  * §1), links to the content pages, and what the site settings hold (document
  * 2 §3: tagline, social accounts, email). The settings are `more/setting`,
- * which needs a logged-in customer (document 2 §6): a guest, the server and a
- * failed load show the store's own line instead, in the same reserved space.
+ * which needs a logged-in customer (document 2 §6): a guest, a page the server
+ * rendered for a guest, and a failed load show the store's own line instead,
+ * in the same reserved space.
  */
 export const Footer = () => {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const customer = useCustomer();
   const settingsStore = useService(SiteSettingsStore);
   const state = useStore(settingsStore);
-  const settings = hydrated && state.status === 'ready' ? state.value : null;
+  const settings = shown && state.status === 'ready' ? state.value : null;
   const loading = customer !== null && (state.status === 'idle' || state.status === 'loading');
   const tagline = footerTagline(settings);
   const email = footerEmail(settings);

@@ -2,7 +2,7 @@ import { type CartDropdown, ShoppingCart, cartDropdown, cartLineKey, formatRupia
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
@@ -54,11 +54,11 @@ const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
  * in after hydration over the icon, so nothing moves.
  */
 export const CartMenu = () => {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const cart = useService(ShoppingCart);
   const state = useStore(cart);
   const dropdown = cartDropdown({ lines: state.lines, note: state.note });
-  const units = hydrated && dropdown.kind === 'items' ? dropdown.unitCount : 0;
+  const units = shown && dropdown.kind === 'items' ? dropdown.unitCount : 0;
   const badge = headerBadgeText(units);
   const { expanded, panelId, close, show, wrapperProps, buttonProps } = useHeaderDropdown('cart');
   // "Add to cart … the header's cart dropdown "Baru Ditambahkan" shows the line" (issue 10): every add

@@ -1,7 +1,7 @@
 import { Wishlist, headerBadgeText, wishlistLinkFor } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import styles from './HeaderActions.module.css';
 import { HeartIcon } from './icons';
@@ -9,11 +9,11 @@ import { useCustomer } from '../../../shared/use-customer';
 
 /** "There is a wishlist icon" (document 1 §2), with how many products are wished once the browser knows. */
 export const WishlistLink = () => {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const customer = useCustomer();
   const wishlist = useService(Wishlist);
   const state = useStore(wishlist);
-  const count = hydrated ? state.productIds.length : 0;
+  const count = shown ? state.productIds.length : 0;
   const badge = headerBadgeText(count);
   return (
     <Link

@@ -1,0 +1,63 @@
+import { AuthStore, type SessionMirror, SessionMirrorToken, Session } from '@more/core';
+import type { Services } from '../../shared/services';
+
+/**
+ * Whose page the server rendered (the storefront's session cookie, web/server/session-cookie.ts), as the page's
+ * data (`store-page`) tells the browser: a customer's, named by a tag of their token (never the token), or a
+ * guest's because the API refused the session the cookie held. Absent: a guest's page, no session seen.
+ */
+export type RenderedSession = { readonly as: 'customer'; readonly tag: string } | { readonly as: 'expired' };
+
+/**
+ * A short tag of a token, the same on the server and in the browser (FNV-1a, twice): enough to tell whether the
+ * page was rendered for the token this browser holds, and nothing to rebuild the token from. Not crypto.subtle,
+ * which a page over plain http on another host than localhost does not have.
+ */
+export const sessionTag = (token: string): string => {
+  const fnv = (seed: number) => {
+    let hash = seed;
+    for (let index = 0; index < token.length; index++) hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, '0');
+  };
+  return fnv(0x811c9dc5) + fnv(0x050c5d1f);
+};
+
+/** The storefront's cookie, set and removed through its own endpoint (POST and DELETE, same origin; the server sets it HttpOnly). */
+export const storefrontSessionCookie = (path: string): SessionMirror => ({
+  follow: (token) => {
+    const init: RequestInit =
+      token === null
+        ? { method: 'DELETE' }
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) };
+    // keepalive: a login that navigates at once, or a logout that closes the tab, still reaches the server.
+    // A failure costs only speed: the next page is rendered as a guest's, and this page sends the cookie again.
+    void fetch(path, { ...init, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  },
+});
+
+export interface SessionAtStart {
+  /** The server rendered this page for the session this browser holds: its personal parts show from the first render. */
+  readonly known: boolean;
+  /** The page's HTML is another session's (or a customer's, and this browser has none): render afresh, do not hydrate. */
+  readonly renderAfresh: boolean;
+  /** After the first render: what the server saw of the session that the browser must act on (a refused session logs out). */
+  readonly afterFirstRender: () => void;
+}
+
+/** The browser's side of a page rendered with or without the session, before anything renders. */
+export const sessionAtStart = (services: Services, rendered: RenderedSession | undefined): SessionAtStart => {
+  const auth = services.get(AuthStore);
+  const { token } = auth.current;
+  const held = auth.isLoggedIn && token !== null;
+  const mirror = services.get(SessionMirrorToken);
+  if (rendered?.as === 'expired') {
+    // The API refused the session during the server's render: the page is a guest's; the browser logs out as a 401 does.
+    return { known: false, renderAfresh: false, afterFirstRender: () => services.get(Session).expire() };
+  }
+  const known = rendered?.as === 'customer' && held && sessionTag(token) === rendered.tag;
+  // The server saw no cookie (or another session's) while this browser holds a session: send the cookie again, so
+  // the next page is rendered for it (a session older than the cookie, a cookie lost). A cookie without a session here
+  // (it outlived a logout elsewhere) is removed.
+  if (!known && (held || rendered?.as === 'customer')) mirror.follow(held ? token : null);
+  return { known, renderAfresh: rendered?.as === 'customer' && !known, afterFirstRender: () => undefined };
+};
