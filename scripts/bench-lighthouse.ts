@@ -9,8 +9,9 @@
  *   --routes /,/login             the routes (default: the key routes below)
  *   --preset mobile|desktop       one preset only (default: both)
  *   --as-customer                 measure as the logged-in demo customer (the cart,
- *                                 checkout and profile pages): the session is put in
- *                                 the browser's storage first, and Lighthouse keeps it.
+ *                                 checkout and profile pages): logged in through /login
+ *                                 first (the token in storage, the session cookie beside
+ *                                 it), and Lighthouse keeps both.
  *                                 /checkout/payment and /checkout/review are reached
  *                                 the way a shopper reaches them (a courier chosen, then
  *                                 a payment method, in one tab), then that tab is
@@ -128,8 +129,9 @@ const withoutScripts = (html: string) =>
  * uncompressed copy would load slower than the page it is set beside), and
  * proxies every other request (assets, /media/, /api/) to the store.
  */
-const startStaticCopy = async (storeUrl: string, path: string) => {
-  const response = await fetch(new URL(path, storeUrl));
+const startStaticCopy = async (storeUrl: string, path: string, cookie?: string) => {
+  // As the customer (--as-customer): the HTML the server renders for their session.
+  const response = await fetch(new URL(path, storeUrl), cookie ? { headers: { cookie } } : {});
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}, no HTML to copy`);
   const html = withoutScripts(await response.text());
   const encoded = { br: brotliCompressSync(html), gzip: gzipSync(html) };
@@ -177,28 +179,32 @@ const startStaticCopy = async (storeUrl: string, path: string) => {
 };
 
 /**
- * Logs the seeded demo customer in through the store's API and writes the
- * session where the storefront keeps it (localStorage, document 2 §6) in the
- * Chromium that Lighthouse drives, as the login page would.
+ * Logs the seeded demo customer in through the store's login page, in the Chromium that Lighthouse drives: the
+ * session is then where the store keeps it (the token in localStorage, document 2 §6) and the storefront's session
+ * cookie is set beside it (issue 39), so the customer's pages are rendered on the server as a shopper's would be.
  */
-const signInDemoCustomer = async (chromePort: number, storeUrl: string) => {
+const signInDemoCustomer = async (chromePort: number, storeUrl: string): Promise<string> => {
   const { chromium } = await import('playwright-core');
   const { DEMO_CUSTOMER } = await import('@more/mock-server');
-  const answer = await fetch(`${storeUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
-    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
-  });
-  if (!answer.ok) throw new Error(`POST /api/auth/login answered ${answer.status}`);
-  const { data } = (await answer.json()) as { data: { token: string; user: { name: string; email: string; picture: string | null; have_password: boolean } } };
-  const session = { token: data.token, user: { name: data.user.name, email: data.user.email, picture: data.user.picture, hasPassword: data.user.have_password } };
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
-  const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${storeUrl}/404`);
-  await page.evaluate((stored) => window.localStorage.setItem('more:v1:session', stored), JSON.stringify(session));
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${storeUrl}/login`);
+  await page.waitForSelector('html[data-hydrated]');
+  const form = page.getByRole('form', { name: 'Masuk dengan email' });
+  await form.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await form.getByLabel('Kata Sandi', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await form.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  let session: string | undefined;
+  for (let waited = 0; !(session = (await context.cookies()).find((cookie) => cookie.name === 'more_session')?.value); waited += 100) {
+    if (waited > 10_000) throw new Error('the login left no session cookie: the customer\'s pages would be measured as a guest\'s');
+    await page.waitForTimeout(100);
+  }
   await page.close();
   await browser.close();
-  console.error(`Logged in as ${DEMO_CUSTOMER.email}.`);
+  console.error(`Logged in as ${DEMO_CUSTOMER.email} through /login.`);
+  return `more_session=${session}`;
 };
 
 /**
@@ -455,7 +461,7 @@ try {
   }
   mkdirSync(reportDir, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-  if (options['as-customer']) await signInDemoCustomer(chrome.port, storeUrl);
+  const customerCookie = options['as-customer'] ? await signInDemoCustomer(chrome.port, storeUrl) : undefined;
 
   for (const preset of presets) {
     for (const route of routes) {
@@ -466,7 +472,7 @@ try {
       const label = `${route} (static HTML, no JS)`;
       let copy: Awaited<ReturnType<typeof startStaticCopy>> | undefined;
       try {
-        copy = await startStaticCopy(storeUrl, route);
+        copy = await startStaticCopy(storeUrl, route, customerCookie);
         staticServers.add(copy.server);
         const copied = await measurePage(chrome.port, copy.url, preset, label, `${preset}-${slug(route)}-static`);
         rows.push(copied);

@@ -1,11 +1,12 @@
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_CUSTOMER } from '@more/mock-server';
+import { DEMO_CUSTOMER, NEW_CUSTOMER } from '@more/mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLine } from '../../deploy/nginx';
 import { percentile, runLoad } from '../../scripts/load';
 import { SLOW_INSTANCE, type TestCluster, rawGet, startTestCluster } from './harness/cluster';
 import { routeSamples } from './harness/route-samples';
+import { customerApi } from './harness/customer-api';
 import { logIn } from './harness/session';
 
 /**
@@ -172,6 +173,58 @@ describe('nginx in front of three storefront instances', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=120');
     // Public API answers are kept (their own Cache-Control).
     expect((await rawGet(`${cluster.url}${publicPath}`)).headers['x-cache-status']).toBe('HIT');
+  });
+
+  it("two customers interleaved through every cache layer each see only their own pages, and a guest neither's", async () => {
+    // Issue 39: a page asked with the storefront's session cookie is rendered for its customer. nginx must neither
+    // answer it from the guests' cache nor keep it; an instance must not keep it for the next render either.
+    const sinta = await logIn(cluster.url);
+    const budi = await logIn(cluster.url, { email: NEW_CUSTOMER.email, password: NEW_CUSTOMER.password });
+    const cartOf = async (token: string) =>
+      (await customerApi<{ data: { r_more_transaction_cart_details: { name_long: string }[] } }>(cluster.url, token, 'GET', 'more/transaction/cart')).json.data.r_more_transaction_cart_details.map(
+        (line) => line.name_long,
+      );
+    const sintaLines = await cartOf(sinta.token);
+    expect(sintaLines.length, 'the demo customer has a cart').toBeGreaterThan(0);
+    expect(await cartOf(budi.token), 'the second customer has none').toEqual([]);
+    const cookie = (token: string) => ({ cookie: `_ga=GA1.2.3.4; more_session=${token}` });
+    const sessionTagOf = (body: string) => (JSON.parse(/id="store-page">([^<]*)</.exec(body)?.[1] ?? '{}') as { session?: { tag?: string } }).session?.tag ?? null;
+    const ORDER_NUMBER = /MORE-\d{8}-\d{4}/;
+    let personal = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const path of ['/', '/cart', '/profile/orders']) {
+        const guestBefore = await rawGet(`${cluster.url}${path}`);
+        const hers = await rawGet(`${cluster.url}${path}`, cookie(sinta.token));
+        const his = await rawGet(`${cluster.url}${path}`, cookie(budi.token));
+        const guestAfter = await rawGet(`${cluster.url}${path}`);
+        for (const [who, answer] of [['Sinta', hers], ['Budi', his]] as const) {
+          personal++;
+          expect(answer.status, `${who} ${path}`).toBe(200);
+          expect(answer.headers['x-cache-status'], `${who} ${path}`).toBe('BYPASS');
+          expect(answer.headers['cache-control'], `${who} ${path}`).toBe('private, no-store');
+          expect(sessionTagOf(answer.body), `${who}'s ${path} is rendered for ${who}`).not.toBeNull();
+        }
+        expect(sessionTagOf(hers.body)).not.toBe(sessionTagOf(his.body));
+        // Budi's pages hold nothing of Sinta's: her name, her cart's lines, her orders.
+        expect(his.body, `Budi's ${path}`).not.toContain(DEMO_CUSTOMER.name);
+        for (const line of sintaLines) expect(his.body, `Budi's ${path}`).not.toContain(line);
+        expect(his.body, `Budi's ${path}`).not.toMatch(ORDER_NUMBER);
+        // Sinta's hold nothing of Budi's.
+        expect(hers.body, `Sinta's ${path}`).not.toContain(NEW_CUSTOMER.name);
+        if (path === '/cart') for (const line of sintaLines) expect(hers.body).toContain(line);
+        if (path === '/profile/orders') expect(hers.body).toMatch(ORDER_NUMBER);
+        // A guest, before and after them, from the cache or not, gets a guest's page.
+        for (const guest of [guestBefore, guestAfter]) {
+          expect(guest.status).toBe(200);
+          expect(sessionTagOf(guest.body), `a guest's ${path}`).toBeNull();
+          for (const name of [DEMO_CUSTOMER.name, NEW_CUSTOMER.name, ...sintaLines]) expect(guest.body, `a guest's ${path}`).not.toContain(name);
+          expect(guest.body).not.toMatch(ORDER_NUMBER);
+        }
+      }
+    }
+    // The guests' home page still comes from the cache: the customers' visits neither emptied nor filled it.
+    expect((await rawGet(`${cluster.url}/`)).headers['x-cache-status']).toBe('HIT');
+    console.log(`two customers: ${personal} personal pages, each bypassed nginx's cache and was rendered for its own customer`);
   });
 
   it('limits shipment lookups per shopper across every instance, whatever address the shopper claims', async () => {

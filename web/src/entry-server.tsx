@@ -118,7 +118,11 @@ const renderAs = async (request: RenderRequest, token: string | null, refused?: 
   return {
     status,
     head,
-    chunks: [pageManifestKey(route.page), ...(route.frame ? [frameManifestKey(route.frame)] : []), ...(route.modules ?? []).map(featureModuleManifestKey)],
+    chunks: [
+      pageManifestKey(route.page),
+      ...(route.frame ? [frameManifestKey(route.frame)] : []),
+      ...(route.modules ?? []).map(featureModuleManifestKey),
+    ],
     data,
     // A page rendered for the customer holds their things: nothing waits for the scripts to fill it.
     scriptsAtOnce: !forCustomer && isPersonalPage(url.pathname),

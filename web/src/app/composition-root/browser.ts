@@ -16,7 +16,7 @@ import {
 } from './surroundings';
 import { keepSessionAcrossTabs } from './session-tabs';
 import { type PageSnapshot, replayableAnswers } from './page-snapshot';
-import { storefrontSessionCookie } from './rendered-session';
+import { sendSessionCookie } from './rendered-session';
 
 /** The page's snapshot of the server's answers (`<script id="store-snapshot">`). */
 const ApiSnapshotToken = token<ApiSnapshot>('ApiSnapshot');
@@ -83,7 +83,7 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot, sessio
     bind(TabStorageToken).toConstantValue(usableStorage(() => window.sessionStorage));
     bind(NavigationToken).to(BrowserNavigation);
     // The storefront's server keeps a copy of the session to render the shopper's pages; the static demo has no server.
-    bind(SessionMirrorToken).toConstantValue(sessionPath ? storefrontSessionCookie(sessionPath) : noSessionMirror);
+    bind(SessionMirrorToken).toConstantValue(sessionPath ? { follow: (token: string | null) => sendSessionCookie(sessionPath, token) } : noSessionMirror);
     bind(SchedulerToken).toConstantValue(realTime);
   });
 

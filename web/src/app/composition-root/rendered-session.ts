@@ -1,4 +1,4 @@
-import { AuthStore, type SessionMirror, SessionMirrorToken, Session } from '@more/core';
+import { AuthStore, GuestCartStoreToken, GuestWishlistStoreToken, SessionMirrorToken, Session } from '@more/core';
 import type { Services } from '../../shared/services';
 
 /**
@@ -22,18 +22,23 @@ export const sessionTag = (token: string): string => {
   return fnv(0x811c9dc5) + fnv(0x050c5d1f);
 };
 
-/** The storefront's cookie, set and removed through its own endpoint (POST and DELETE, same origin; the server sets it HttpOnly). */
-export const storefrontSessionCookie = (path: string): SessionMirror => ({
-  follow: (token) => {
-    const init: RequestInit =
-      token === null
-        ? { method: 'DELETE' }
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) };
-    // keepalive: a login that navigates at once, or a logout that closes the tab, still reaches the server.
-    // A failure costs only speed: the next page is rendered as a guest's, and this page sends the cookie again.
-    void fetch(path, { ...init, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
-  },
-});
+/**
+ * Sets or removes the storefront's cookie through its own endpoint (POST and DELETE, same origin; the server sets it
+ * HttpOnly): core's SessionMirror in the browser (browser.ts), each time the token changes.
+ */
+export const sendSessionCookie = (path: string, token: string | null): void => {
+  const init: RequestInit =
+    token === null ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) };
+  // keepalive: a login that navigates at once, or a logout that closes the tab, still reaches the server.
+  // A failure costs only speed: the next page is rendered as a guest's, and that page sends the cookie again.
+  void fetch(path, { ...init, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+};
+
+/** A guest's cart lines or wishlist hearts still on this device, waiting to be merged into the account. */
+const holdsGuestThings = (services: Services): boolean => {
+  const cart = services.get(GuestCartStoreToken).load();
+  return (cart !== null && (cart.lines.length > 0 || cart.note !== '')) || services.get(GuestWishlistStoreToken).load().length > 0;
+};
 
 export interface SessionAtStart {
   /** The server rendered this page for the session this browser holds: its personal parts show from the first render. */
@@ -54,10 +59,13 @@ export const sessionAtStart = (services: Services, rendered: RenderedSession | u
     // The API refused the session during the server's render: the page is a guest's; the browser logs out as a 401 does.
     return { known: false, renderAfresh: false, afterFirstRender: () => services.get(Session).expire() };
   }
-  const known = rendered?.as === 'customer' && held && sessionTag(token) === rendered.tag;
+  const sameSession = rendered?.as === 'customer' && held && sessionTag(token) === rendered.tag;
   // The server saw no cookie (or another session's) while this browser holds a session: send the cookie again, so
   // the next page is rendered for it (a session older than the cookie, a cookie lost). A cookie without a session here
   // (it outlived a logout elsewhere) is removed.
-  if (!known && (held || rendered?.as === 'customer')) mirror.follow(held ? token : null);
+  if (!sameSession && (held || rendered?.as === 'customer')) mirror.follow(held ? token : null);
+  // The same session, but this browser holds a guest's cart or hearts it has not yet brought into the account (a login
+  // moments ago, its save still on its way): the server's render lacks them, so the page is rendered afresh here.
+  const known = sameSession && !holdsGuestThings(services);
   return { known, renderAfresh: rendered?.as === 'customer' && !known, afterFirstRender: () => undefined };
 };
