@@ -113,7 +113,12 @@ describe('the cart page', () => {
       expect(merged).toHaveLength(2 + account.r_more_transaction_cart_details.length);
       // Each guest line is there with its units. Its name may now read as the server writes it ("Nama - Warna" where the
       // guest's line said "Nama (Varian - Warna)"), depending on whether the account's answer has arrived: the product is the same.
-      const productOf = (name: string) => name.replace(/ \(.*\)$/, '').replace(/ - [^-]+$/, '');
+      // Its colour is what follows the last " - " (a colour may hold a hyphen itself: "Abu-abu").
+      const productOf = (name: string) => {
+        const base = name.replace(/ \(.*\)$/, '');
+        const colour = base.lastIndexOf(' - ');
+        return colour === -1 ? base : base.slice(0, colour);
+      };
       for (const line of asGuest) {
         expect(merged.map((kept) => ({ product: productOf(kept.name), quantity: kept.quantity }))).toContainEqual({ product: productOf(line.name), quantity: line.quantity });
       }
