@@ -1,6 +1,6 @@
 // The decorators' metadata (inversify's @injectable, @inject), once, before any decorated class is defined.
 import 'reflect-metadata/lite';
-import { AccountProfile, MetaPages, type SitemapEntry, SitemapSource } from '@more/core';
+import { AccountProfile, AuthStore, MetaPages, Session, type SitemapEntry, SitemapSource } from '@more/core';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { featureModuleManifestKey } from './app/composition-root/feature-bindings';
 import { createServerContainer } from './app/composition-root/server';
@@ -73,11 +73,16 @@ export const render = async (request: RenderRequest): Promise<RenderedPage> => {
   if (!token) return renderAs(request, null);
   const page = await renderAs(request, token);
   // The API refused the session (its token revoked, expired): the page is a guest's, and the browser logs out.
-  return page.session === 'expired' ? renderAs(request, null, 'expired') : page;
+  return page === SESSION_REFUSED ? renderAs(request, null, 'expired') : page;
 };
 
+/** What a render for a session the API refused gives: no page; the guest's is rendered instead. */
+const SESSION_REFUSED = 'session-refused';
+
 /** A render for the session's token (null: a guest's); `refused` marks a guest's page after the API refused the session. */
-const renderAs = async (request: RenderRequest, token: string | null, refused?: 'expired'): Promise<RenderedPage> => {
+async function renderAs(request: RenderRequest, token: null, refused?: 'expired'): Promise<RenderedPage>;
+async function renderAs(request: RenderRequest, token: string): Promise<RenderedPage | typeof SESSION_REFUSED>;
+async function renderAs(request: RenderRequest, token: string | null, refused?: 'expired'): Promise<RenderedPage | typeof SESSION_REFUSED> {
   const url = new URL(request.url, request.origin);
   const search = url.search.slice(1);
   // A fresh container for this render only: nothing of one shopper's request reaches another's.
@@ -89,12 +94,18 @@ const renderAs = async (request: RenderRequest, token: string | null, refused?: 
   // Whose token it is, before anything of the customer's loads (their cart, wishlist and bell load once they are signed in).
   const resumed = token ? await services.get(AccountProfile).resume() : 'guest';
   const forCustomer = resumed === 'customer';
-  const [, outcome] = await Promise.all([
+  // From here the session's rules apply as in the browser: a 401 to any call ends it (document 2 §8). Not before the
+  // customer is signed in: the session's participants (the cart, the wishlist) are made for whoever is signed in then.
+  if (forCustomer) services.get(Session);
+  if (resumed === 'expired') return SESSION_REFUSED;
+  const loads = Promise.all([
     loadShell(services, route.chrome, forCustomer),
     prepareRoute(route, bindings).then(() => route.load?.({ services, params, search, path: url.pathname, forCustomer }).catch(() => 'ok' as const)),
-  ]);
-  // A 401 anywhere in the render is the session refused, as it is in the browser (document 2 §8).
-  if (resumed === 'expired' || (forCustomer && answers().some((answer) => answer.status === 401))) return { ...emptyPage, session: 'expired' };
+  ]).then(([, outcome]) => outcome);
+  // A 401 to a later call logged the customer out, as it does in the browser: what the loads wait for is gone with
+  // them, so the render stops waiting and the guest's page is rendered instead.
+  const outcome = forCustomer ? await Promise.race([loads, services.get(AuthStore).loggedOut().then(() => SESSION_REFUSED)]) : await loads;
+  if (outcome === SESSION_REFUSED) return SESSION_REFUSED;
   let status = route.status ?? 200;
   let path = url.pathname;
   if (outcome === 'not-found') {
@@ -151,18 +162,7 @@ const renderAs = async (request: RenderRequest, token: string | null, refused?: 
       );
     },
   };
-};
-
-/** What a render refused by the API returns in place of a page: render() renders the guest's page instead. */
-const emptyPage: Omit<RenderedPage, 'session'> = {
-  status: 200,
-  head: '',
-  chunks: [],
-  data: '',
-  scriptsAtOnce: false,
-  indexable: false,
-  pipe: (target) => target.end(),
-};
+}
 
 /** What robots.txt disallows (the server's /robots.txt, web/server/sitemap.ts): the route table's private addresses. */
 export { PRIVATE_PATH_PREFIXES } from './app/routing/access';

@@ -19,6 +19,7 @@ import {
   hasProblems,
 } from './book-forms';
 import type { Dropshipper, DropshipperDraft } from './dropshipper';
+import { settled } from '../shared/settled';
 
 /** The five calls every book of the customer has (document 2 §7, "Addresses, dropshippers, bank accounts"). */
 export interface BookCalls<T, D> {
@@ -72,6 +73,11 @@ export class CustomerBook<T extends Entry, D, F extends string> implements Clear
 
   get current(): Loadable<readonly T[]> {
     return this.state.getValue();
+  }
+
+  /** Resolves once the list is no longer on its way (loaded or failed); at once when none was asked for. */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.status === 'loading').then(() => undefined);
   }
 
   /** The list, asked once: a page opened again shows what is here. */

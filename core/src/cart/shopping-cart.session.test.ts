@@ -35,3 +35,21 @@ describe('ShoppingCart as a participant of the Session', () => {
     expect(cartApi.serverCart.lines).toHaveLength(2);
   });
 });
+
+describe('ShoppingCart before its merge (a page rendered for the account alone lacks the guest\'s lines)', () => {
+  it('holds unmerged lines from the guest\'s add until the merge has saved them, and settles once the server\'s cart came', async () => {
+    const clock = new VirtualClock();
+    const auth = new AuthStore(new InMemorySessionStore());
+    const cartApi = new InMemoryCartApi({ lines: [aCartLine({ variantId: 50, quantity: 2 })], note: '' });
+    const guestStore = new InMemoryGuestCartStore();
+    const cart = new ShoppingCart(cartApi, guestStore, auth, clock.scheduler);
+    const session = new Session(auth, new InMemoryAuthApi(), new RecordingNavigation(), { afterLogin: [cart], clearedOnLogout: [cart] }, new Subject<StoreFailure>());
+    expect(cart.holdsUnmergedLines()).toBe(false);
+    cart.add(anItemToAdd({ variantId: 1, quantity: 2 }));
+    expect(cart.holdsUnmergedLines()).toBe(true);
+    await session.login({ email: 'pembeli@more.test', password: 'Rahasia123' });
+    await cart.settled();
+    expect(cart.current.serverCart.status).toBe('loaded');
+    expect(cart.holdsUnmergedLines()).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable, Subject, type Subscription, debounceT
 import type { AuthStore } from '../session/auth-store';
 import type { AfterLogin, ClearedOnLogout } from '../session/participants';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
+import { settled } from '../shared/settled';
 import type { Scheduler } from '../shared/time';
 import { type AddComboOutcome, addComboToCart } from './add-combo';
 import { addToCart } from './add-to-cart';
@@ -117,6 +118,20 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
 
   get current(): ShoppingCartState {
     return this.state.getValue();
+  }
+
+  /** Resolves once the customer's cart is no longer on its way (loaded or failed); at once for a guest's. */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.serverCart.status === 'loading').then(() => undefined);
+  }
+
+  /**
+   * A guest's lines or note still on this device, not yet brought into the account: a login moments ago whose merge
+   * is on its way. A page rendered for the account alone lacks them.
+   */
+  holdsUnmergedLines(): boolean {
+    const guest = this.guestStore.load();
+    return guest !== null && (guest.lines.length > 0 || guest.note !== '');
   }
 
   add(item: CartItemToAdd): AddOutcome {

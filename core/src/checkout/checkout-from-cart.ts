@@ -6,6 +6,7 @@ import type { Checkout } from './checkout';
 import { checkoutItemsOf, needsItemsFromCart } from './checkout-items';
 import type { CheckoutState } from './checkout-state';
 import type { CheckoutStep } from './checkout-step';
+import { settled } from '../shared/settled';
 
 /** What /checkout shows once it knows: nothing to buy, or the checkout under way (its steps, or the placed order). */
 export type OpenedCheckout = 'empty' | 'under-way';
@@ -82,6 +83,11 @@ export class CheckoutFromCart {
         .pipe(filter(([waiting, checkout]) => waiting === false && isCheckoutUnderWay(checkout)), take(1))
         .subscribe(() => void this.checkout.visit(step ?? 'shipping')),
     );
+  }
+
+  /** Resolves once the page knows what it shows: the account's cart came (or failed), and the checkout started from it. */
+  settled(): Promise<void> {
+    return settled(this.state$, (opening) => opening.status === 'loading').then(() => undefined);
   }
 
   /** The page is gone: nothing more is started or visited for it. */

@@ -10,6 +10,7 @@ import type { ShippingPriceQuery } from './checkout-api.port';
 import type { CheckoutItem, ShippingOption } from './checkout-order';
 import type { CheckoutOptions, CheckoutOptionsState } from './checkout-options';
 import type { CheckoutState } from './checkout-state';
+import { settled } from '../shared/settled';
 
 export interface ShippingStepState {
   /** The customer's addresses, the default first. */
@@ -89,6 +90,21 @@ export class CheckoutShipping {
       asked = { query };
       if (query) void this.options.loadShippingOptions(query);
     });
+  }
+
+  /**
+   * Resolves once the open step shows what it will show (a page rendered on the server waits for it): the book loaded
+   * or failed, its default chosen, and that address's couriers loaded or failed.
+   */
+  settled(): Promise<void> {
+    const waiting = (state: Loadable<unknown>) => state.status === 'idle' || state.status === 'loading';
+    return settled(
+      this.state$,
+      (step) =>
+        waiting(step.addresses) ||
+        (step.addresses.status === 'ready' && addressToChoose(step.addresses.value, step.chosen?.id ?? null) !== null) ||
+        (step.chosen !== null && waiting(step.couriers)),
+    ).then(() => undefined);
   }
 
   /** The step is left: the couriers stop following the address. */

@@ -6,6 +6,7 @@ import type { CheckoutApi } from './checkout-api.port';
 import { type VoucherCard, toVoucherCard } from './product-vouchers';
 import type { AppliedVoucher } from './voucher';
 import { voucherFailureMessage, voucherRequest } from './voucher-request';
+import { settled } from '../shared/settled';
 
 const LIST_CALL = 'GET more/voucher';
 const SET_VOUCHER_CALL = 'POST more/transaction/cart/set-voucher';
@@ -55,6 +56,11 @@ export class CustomerVouchers implements ClearedOnLogout {
 
   get current(): CustomerVouchersState {
     return this.state.getValue();
+  }
+
+  /** Resolves once the list is no longer on its way (loaded or failed); at once when none was asked for. */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.list.status === 'loading').then(() => undefined);
   }
 
   /** Loads the list unless it is here or on its way. */

@@ -9,6 +9,7 @@ import { queryValue } from '../shared/query-string';
 import type { Scheduler } from '../shared/time';
 import { type PaymentDetails, paymentDetailsOf } from './payment-instructions';
 import * as storePaths from '../shared/store-paths';
+import { settled } from '../shared/settled';
 
 /** `/profile/pay` (document 1 §2): the orders a customer still has to pay. */
 export const PENDING_PAYMENTS_PATH = storePaths.pendingPayments;
@@ -65,6 +66,11 @@ export class PendingPayments implements ClearedOnLogout {
 
   get current(): Loadable<PendingPaymentsPage> {
     return this.state.getValue();
+  }
+
+  /** Resolves once the page shown is no longer on its way (loaded or failed); at once when nothing is shown. */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.status === 'loading').then(() => undefined);
   }
 
   /** Shows a page unless it is here or on its way. */

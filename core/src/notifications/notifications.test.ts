@@ -338,3 +338,14 @@ describe('notifications', () => {
     });
   });
 });
+
+describe('Notifications.settled (a page rendered for the customer waits for the bell)', () => {
+  it('resolves once the list that loads at login has come, and at once for a guest', async () => {
+    const { notifications } = setup();
+    await notifications.settled();
+    expect(view(notifications).items.length).toBeGreaterThan(0);
+    const guest = setup({ loggedIn: false });
+    await guest.notifications.settled();
+    expect(now(guest.notifications.state$).status).toBe('idle');
+  });
+});

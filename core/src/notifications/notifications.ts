@@ -3,6 +3,7 @@ import type { AuthStore } from '../session/auth-store';
 import type { ClearedOnLogout } from '../session/participants';
 import { StoreFailure, toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { settled } from '../shared/settled';
 import type { StoreNotification } from './notification';
 import {
   type NotificationList,
@@ -107,6 +108,11 @@ export class Notifications implements ClearedOnLogout {
       if (loggedIn) void this.load();
       else this.clearOnLogout();
     });
+  }
+
+  /** Resolves once the customer's list is no longer on its way (it loads by itself at login); at once for a guest. */
+  settled(): Promise<void> {
+    return this.auth.isLoggedIn ? settled(this.model, (model) => this.auth.isLoggedIn && (model.status === 'idle' || model.status === 'loading')).then(() => undefined) : Promise.resolve();
   }
 
   /** Fetches the first page again (the header opening, a retry, pull to refresh). */

@@ -119,3 +119,14 @@ describe('CustomerOrders', () => {
     expect(state.status === 'ready' && state.value.orders[0]!.status).toBe('cancelled');
   });
 });
+
+describe('CustomerOrders.settled (the server\'s render of /profile/orders waits for it)', () => {
+  it('resolves once the page shown has come or failed, and at once when nothing is shown', async () => {
+    const orders = new CustomerOrders(new InMemoryOrdersApi(manyOrders()));
+    await orders.settled();
+    expect(orders.current.status).toBe('idle');
+    orders.show({ tab: 'all', page: 1 });
+    await orders.settled();
+    expect(orders.current).toMatchObject({ status: 'ready', value: { total: 23 } });
+  });
+});

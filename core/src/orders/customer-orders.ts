@@ -1,6 +1,7 @@
 import { BehaviorSubject, EMPTY, type Observable, Subject, of, switchMap } from 'rxjs';
 import { queryValue } from '../shared/query-string';
 import { type Loadable, idle, loadingThen, ready } from '../shared/loadable';
+import { settled } from '../shared/settled';
 import type { OrderSummary } from './order';
 import { type OrderStatus, orderStatuses, orderStatusLabel } from './order-status';
 import { ORDER_PAGE_SIZE, type OrdersApi } from './orders-api.port';
@@ -88,6 +89,11 @@ export class CustomerOrders {
     const { status } = this.current;
     if (this.shown && sameQuery(this.shown, query) && (status === 'loading' || status === 'ready')) return;
     this.load(query);
+  }
+
+  /** Resolves once the page shown is no longer on its way (loaded or failed); at once when nothing is shown. */
+  settled(): Promise<void> {
+    return settled(this.state, (state) => state.status === 'loading').then(() => undefined);
   }
 
   /** Asks again for what is shown ("Coba Lagi"). */

@@ -3,6 +3,7 @@ import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import type { OrderSummary } from './order';
 import { ORDER_PAGE_SIZE, type OrdersApi } from './orders-api.port';
+import { settled } from '../shared/settled';
 
 const CALL = 'GET more/transaction/order';
 
@@ -40,6 +41,11 @@ export class InvoiceList {
 
   get current(): Loadable<InvoiceListPage> {
     return this.state.getValue();
+  }
+
+  /** Resolves once the first page is no longer on its way (loaded or failed); at once when none was asked for. */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.status === 'loading').then(() => undefined);
   }
 
   /** Loads the first page again, whatever is shown ("Coba Lagi"). */

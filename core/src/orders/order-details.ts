@@ -2,6 +2,7 @@ import { BehaviorSubject, EMPTY, type Observable, Subject, of, switchMap } from 
 import { type Loadable, idle, loading, loadingThen, ready } from '../shared/loadable';
 import type { OrderDetail } from './order';
 import type { OrdersApi } from './orders-api.port';
+import { settled } from '../shared/settled';
 
 const CALL = 'GET more/transaction/order/{id}';
 
@@ -53,6 +54,11 @@ export class OrderDetails {
     const { status } = this.state.getValue();
     if (this.requested === orderNumber && (status === 'loading' || status === 'ready')) return;
     this.load(orderNumber);
+  }
+
+  /** Resolves once the order asked for is no longer on its way (loaded or failed); at once when none was asked for. */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.status === 'loading').then(() => undefined);
   }
 
   /** Leaving the page: the next page that asks starts from nothing, and an answer still on its way is dropped. */

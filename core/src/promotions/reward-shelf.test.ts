@@ -88,3 +88,14 @@ describe('rewards for points (GET more/promotion/reedem)', () => {
     expect(last()).toEqual({ status: 'guest' });
   });
 });
+
+describe('RewardShelf.settled', () => {
+  it('resolves once the rewards asked for have come, and at once when none were asked for', async () => {
+    const shelf = new RewardShelf(new InMemoryPromotionsApi({ rewards: [aRedeemableVoucher()] }), loggedIn());
+    await shelf.settled();
+    expect(shelf.current.status).toBe('idle');
+    shelf.ensureLoaded();
+    await shelf.settled();
+    expect(shelf.current).toMatchObject({ status: 'ready', value: [expect.anything()] });
+  });
+});

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable, Subject, catchError, concat, defer, f
 import type { AuthStore } from '../session/auth-store';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
+import { settled } from '../shared/settled';
 import { type RewardCard, toRewardCard } from './promotion-offer-cards';
 import type { PromotionsApi } from './promotions-api.port';
 
@@ -58,6 +59,11 @@ export class RewardShelf {
   /** Fetches again for the logged-in customer (the retry button); nothing for a guest. */
   load(): void {
     if (this.auth.isLoggedIn) this.requests.next('load');
+  }
+
+  /** Resolves once no rewards are on their way (asked for by `ensureLoaded`): loaded, failed, or never asked. */
+  settled(): Promise<void> {
+    return settled(this.state, (state) => state.status === 'loading').then(() => undefined);
   }
 
   /** Fetches unless the rewards are here or on their way, once a customer is known. */

@@ -77,3 +77,14 @@ describe('site settings ("Calls under the more/ prefix need a logged-in user", d
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('SiteSettingsStore.settled', () => {
+  it('resolves once the settings loading at login have come, and at once for a guest', async () => {
+    const { store } = setup(true);
+    await store.settled();
+    expect(store.current).toEqual({ status: 'ready', value: settings });
+    const guest = setup(false);
+    await guest.store.settled();
+    expect(guest.store.current.status).toBe('idle');
+  });
+});

@@ -3,6 +3,7 @@ import type { AuthStore } from '../session/auth-store';
 import type { ClearedOnLogout } from '../session/participants';
 import type { Loadable } from '../shared/loadable';
 import { ServerCopy } from '../shared/server-copy';
+import { settled } from '../shared/settled';
 import type { HomeContentApi } from './home-content-api.port';
 import type { SiteSettings } from './site-settings';
 
@@ -32,6 +33,11 @@ export class SiteSettingsStore implements ClearedOnLogout {
 
   get current(): Loadable<SiteSettings> {
     return this.copy.current;
+  }
+
+  /** Resolves once the customer's settings are no longer on their way (they load by themselves at login); at once for a guest. */
+  settled(): Promise<void> {
+    return this.auth.isLoggedIn ? settled(this.state$, (state) => this.auth.isLoggedIn && (state.status === 'idle' || state.status === 'loading')).then(() => undefined) : Promise.resolve();
   }
 
   /** Fetches again (a retry); nothing for a guest. */

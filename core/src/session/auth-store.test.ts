@@ -77,3 +77,17 @@ describe('auth store', () => {
     expect(followed).toEqual([null, 't3']);
   });
 });
+
+describe('AuthStore.loggedOut', () => {
+  it('resolves when the session ends, and at once when nobody is logged in', async () => {
+    const auth = new AuthStore(new InMemorySessionStore({ token: 'token-0', user: aUser() }));
+    let ended = false;
+    const waiting = auth.loggedOut().then(() => (ended = true));
+    await Promise.resolve();
+    expect(ended).toBe(false);
+    auth.clearUser();
+    await waiting;
+    expect(ended).toBe(true);
+    await auth.loggedOut();
+  });
+});

@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { noSessionMirror, type SessionMirror } from './session-mirror.port';
 import type { SessionStore, StoredSession } from './session-store.port';
 import type { User } from './user';
@@ -34,6 +34,14 @@ export class AuthStore {
 
   get isLoggedIn(): boolean {
     return isLoggedIn(this.current);
+  }
+
+  /**
+   * Resolves when nobody is logged in any more (at once if nobody is): a logout, or a 401 that ended the session. A
+   * page rendered for the customer stops waiting for their things then: whatever it waited for is gone with them.
+   */
+  loggedOut(): Promise<void> {
+    return firstValueFrom(this.loggedIn$.pipe(filter((loggedIn) => !loggedIn))).then(() => undefined);
   }
 
   /** The bearer token for the API client (document 2 §6). */

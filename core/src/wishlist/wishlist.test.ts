@@ -350,3 +350,15 @@ describe('at logout', () => {
     expect(wishlist.current.productIds).toEqual([9]);
   });
 });
+
+describe('Wishlist before its sync', () => {
+  it('holds unsynced hearts while the guest\'s list is on the device, none once the account has them; settles once loaded', async () => {
+    const { wishlist, auth } = setup({ guestIds: [4], serverIds: [9] });
+    expect(wishlist.holdsUnsyncedHearts()).toBe(true);
+    auth.signIn('token-1', aUser());
+    await wishlist.afterLogin();
+    await wishlist.settled();
+    expect(wishlist.current.status).toBe('ready');
+    expect(wishlist.holdsUnsyncedHearts()).toBe(false);
+  });
+});

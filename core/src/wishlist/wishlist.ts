@@ -3,6 +3,7 @@ import type { ProductSummary } from '../catalogue/product';
 import type { AuthStore } from '../session/auth-store';
 import type { AfterLogin, ClearedOnLogout } from '../session/participants';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
+import { settled } from '../shared/settled';
 import type { GuestWishlistStore } from './guest-wishlist-store.port';
 import type { WishlistApi } from './wishlist-api.port';
 import { type WishedIds, toggleWished, withWished, withoutWished } from './wished-ids';
@@ -64,6 +65,16 @@ export class Wishlist implements AfterLogin, ClearedOnLogout {
 
   get current(): WishlistState {
     return this.state.getValue();
+  }
+
+  /** Resolves once the list is no longer on its way (the account's loaded or failed, or the device's read). */
+  settled(): Promise<void> {
+    return settled(this.state$, (state) => state.status === 'loading').then(() => undefined);
+  }
+
+  /** A guest's hearts still on this device, not yet synced into the account (a login moments ago). */
+  holdsUnsyncedHearts(): boolean {
+    return this.guestStore.load().length > 0;
   }
 
   has(productId: number): boolean {

@@ -1,2 +1,3 @@
 // Adapters of the session calls.
 export * from './http-auth-api';
+export * from './http-session-mirror';

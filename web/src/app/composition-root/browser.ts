@@ -1,5 +1,6 @@
 import { usableStorage } from '@more/adapters/storage';
 import { type ApiSnapshot, replayingFetch } from '@more/adapters/snapshot';
+import { HttpSessionMirror } from '@more/adapters/session-mirror';
 import { AuthStore, type Navigation, NavigationToken, SchedulerToken, Session, SessionMirrorToken, ShoppingCart, noSessionMirror, realTime, token } from '@more/core';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
@@ -16,7 +17,6 @@ import {
 } from './surroundings';
 import { keepSessionAcrossTabs } from './session-tabs';
 import { type PageSnapshot, replayableAnswers } from './page-snapshot';
-import { sendSessionCookie } from './rendered-session';
 
 /** The page's snapshot of the server's answers (`<script id="store-snapshot">`). */
 const ApiSnapshotToken = token<ApiSnapshot>('ApiSnapshot');
@@ -83,7 +83,7 @@ const browserSurroundings = (storeApiUrl: string, snapshot: PageSnapshot, sessio
     bind(TabStorageToken).toConstantValue(usableStorage(() => window.sessionStorage));
     bind(NavigationToken).to(BrowserNavigation);
     // The storefront's server keeps a copy of the session to render the shopper's pages; the static demo has no server.
-    bind(SessionMirrorToken).toConstantValue(sessionPath ? { follow: (token: string | null) => sendSessionCookie(sessionPath, token) } : noSessionMirror);
+    bind(SessionMirrorToken).toConstantValue(sessionPath ? new HttpSessionMirror(sessionPath) : noSessionMirror);
     bind(SchedulerToken).toConstantValue(realTime);
   });
 

@@ -1,4 +1,4 @@
-import { AuthStore, GuestCartStoreToken, GuestWishlistStoreToken, SessionMirrorToken, Session } from '@more/core';
+import { AuthStore, SessionMirrorToken, Session, ShoppingCart, Wishlist } from '@more/core';
 import type { Services } from '../../shared/services';
 
 /**
@@ -22,23 +22,8 @@ export const sessionTag = (token: string): string => {
   return fnv(0x811c9dc5) + fnv(0x050c5d1f);
 };
 
-/**
- * Sets or removes the storefront's cookie through its own endpoint (POST and DELETE, same origin; the server sets it
- * HttpOnly): core's SessionMirror in the browser (browser.ts), each time the token changes.
- */
-export const sendSessionCookie = (path: string, token: string | null): void => {
-  const init: RequestInit =
-    token === null ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) };
-  // keepalive: a login that navigates at once, or a logout that closes the tab, still reaches the server.
-  // A failure costs only speed: the next page is rendered as a guest's, and that page sends the cookie again.
-  void fetch(path, { ...init, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
-};
-
-/** A guest's cart lines or wishlist hearts still on this device, waiting to be merged into the account. */
-const holdsGuestThings = (services: Services): boolean => {
-  const cart = services.get(GuestCartStoreToken).load();
-  return (cart !== null && (cart.lines.length > 0 || cart.note !== '')) || services.get(GuestWishlistStoreToken).load().length > 0;
-};
+/** A guest's cart lines or wishlist hearts still on this device, not yet brought into the account (core decides). */
+const holdsGuestThings = (services: Services): boolean => services.get(ShoppingCart).holdsUnmergedLines() || services.get(Wishlist).holdsUnsyncedHearts();
 
 export interface SessionAtStart {
   /** The server rendered this page for the session this browser holds: its personal parts show from the first render. */

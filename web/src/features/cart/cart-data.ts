@@ -1,4 +1,4 @@
-import { RewardShelf, settled } from '@more/core';
+import { RewardShelf } from '@more/core';
 import type { LoadContext } from '../../shared/route-contract';
 
 /**
@@ -9,5 +9,5 @@ export const loadCartPage = async ({ services, forCustomer }: LoadContext): Prom
   if (!forCustomer) return;
   const shelf = services.get(RewardShelf);
   shelf.ensureLoaded();
-  await settled(shelf.state$, (state) => state.status === 'idle' || state.status === 'loading');
+  await shelf.settled();
 };

@@ -1,18 +1,19 @@
-import { AccountProfile, ChatBox, Notifications, settled, ShoppingCart, SiteSettingsStore, Wishlist } from '@more/core';
+import { AccountProfile, ChatBox, Notifications, ShoppingCart, SiteSettingsStore, Wishlist } from '@more/core';
 import type { Services } from '../../shared/services';
 
 /**
  * The customer's parts of every page's frame: the header's cart count and lines, the wishlist's marks, the
- * notification bell, the chat's unread count, and the site settings (the footer's lines, the messaging app's number). Each of these stores loads by itself once the customer is signed in; this waits for them, so
- * a page rendered for the customer holds them (and the browser, replaying the same answers, renders them alike).
+ * notification bell, the chat's unread count, and the site settings (the footer's lines, the messaging app's number).
+ * Each of these stores loads by itself once the customer is signed in; this waits until each has settled, so a page
+ * rendered for the customer holds them (and the browser, replaying the same answers, renders them alike).
  */
 export const loadCustomerFrame = (services: Services): Promise<unknown> =>
   Promise.all([
     // The customer's name and picture as the server read them (their token's profile: AccountProfile.resume).
     services.get(AccountProfile).ensureLoaded(),
-    settled(services.get(ShoppingCart).state$, (state) => state.serverCart.status === 'loading'),
-    settled(services.get(Wishlist).state$, (state) => state.status === 'loading'),
-    settled(services.get(Notifications).header$, (state) => state.status === 'loading' || state.status === 'idle'),
+    services.get(ShoppingCart).settled(),
+    services.get(Wishlist).settled(),
+    services.get(Notifications).settled(),
+    services.get(SiteSettingsStore).settled(),
     services.get(ChatBox).unreadAtLogin(),
-    settled(services.get(SiteSettingsStore).state$, (state) => state.status === 'loading' || state.status === 'idle'),
   ]);
