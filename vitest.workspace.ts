@@ -68,6 +68,8 @@ export default defineConfig({
       },
       {
         // The storefront's server against the mock in-process (web/ itself imports no mock).
+        // The renderer itself (web/src/entry-server.tsx) runs here too, from source: the bundle's built-in configuration is the mock's.
+        define: { __STORE_CONFIG__: JSON.stringify({ storeApiUrl: '/api/', simulatedSignIn: true }) },
         test: { name: 'server', root: './tests', environment: 'node', include: ['server/**/*.test.ts'] },
       },
       {

@@ -88,11 +88,13 @@ const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
   // guest's, or another session's (rendered afresh, never hydrated over).
   const session = sessionAtStart(services, rendered?.session);
   const forCustomer = session.known;
+  let heldInBrowser = false;
   loadPage = () =>
     Promise.all([
       loadShell(services, route.chrome, forCustomer),
       prepareRoute(route, bindings)
         .then(() => route.load?.({ services, params, search, path, forCustomer }))
+        .then((outcome) => void (heldInBrowser = outcome === 'held-in-browser'))
         .catch(() => undefined),
     ]);
   await loadPage();
@@ -114,7 +116,8 @@ const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
       session.afterFirstRender();
     },
   };
-  if (session.renderAfresh) {
+  // Another session's HTML, or a page showing what only this browser holds: rendered afresh, never hydrated over.
+  if (session.renderAfresh || heldInBrowser) {
     root.replaceChildren();
     createRoot(root).render(<Root {...rootProps} />);
     return;

@@ -15,8 +15,10 @@ export interface PageProps {
  * What a route's server-side load found on its main call: 'not-found' renders
  * /404 instead (status 404); 'not-found-shown' keeps the route's own page,
  * which says itself what is missing (an unknown shipment number), with status 404.
+ * 'held-in-browser', in the browser alone: the page shows what this browser holds and no server saw (the checkout
+ * under way in the tab's storage), so the server's HTML cannot be hydrated: the page is rendered afresh over it.
  */
-export type LoadResult = 'ok' | 'not-found' | 'not-found-shown';
+export type LoadResult = 'ok' | 'not-found' | 'not-found-shown' | 'held-in-browser';
 
 export interface LoadContext {
   readonly services: Services;

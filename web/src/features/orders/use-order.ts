@@ -6,7 +6,8 @@ import { useStore } from '../../shared/use-store';
 /**
  * The order the address names, fetched afresh on every visit (an order gets
  * paid, shipped) and forgotten on leaving, so no visit shows what an earlier
- * one left behind.
+ * one left behind. A page the server rendered for the customer hydrates over
+ * the order its loader fetched for this very request: that one is not asked again.
  */
 export const useOrder = (orderNumber: string, enabled = true) => {
   const details = useService(OrderDetails);
@@ -14,7 +15,7 @@ export const useOrder = (orderNumber: string, enabled = true) => {
 
   useEffect(() => {
     if (!enabled) return;
-    details.load(orderNumber);
+    details.ensureLoaded(orderNumber);
     return () => details.forget();
   }, [details, orderNumber, enabled]);
 

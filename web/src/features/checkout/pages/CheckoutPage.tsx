@@ -5,7 +5,7 @@ import type { PageProps } from '../../../shared/route-contract';
 import { Loadable } from '../../../shared/Loadable';
 import { laterPart } from '../../../shared/later-bindings';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
 import { RowsSkeleton } from '../Problems';
@@ -41,9 +41,9 @@ export default function CheckoutPage(_props: PageProps) {
   const pathStep = stepAtPath(path);
   const opening = useService(CheckoutFromCart);
   const state = useStore(opening);
-  // The checkout under way lives in this tab's storage (its address, courier and payment), which no server sees:
-  // even a page rendered for the customer shows the skeleton until the browser has hydrated it.
-  const hydrated = useHydrated();
+  // Shown from the first render on a page the server rendered for this customer (checkout-data.ts: the checkout opened
+  // from their cart; a tab holding a checkout under way renders afresh); otherwise once hydrated.
+  const shown = useShopperShown();
 
   useEffect(() => {
     opening.open(pathStep);
@@ -52,7 +52,7 @@ export default function CheckoutPage(_props: PageProps) {
 
   return (
     <Loadable
-      state={hydrated ? state : { status: 'loading' }}
+      state={shown ? state : { status: 'loading' }}
       skeleton={<CheckoutSkeleton />}
       failure="Keranjang belum dapat dimuat."
       failureIsPage

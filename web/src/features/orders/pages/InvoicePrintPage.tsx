@@ -2,8 +2,7 @@ import { failureText, isMissingOrder, loginPathFor, storePaths } from '@more/cor
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { FailureNotice } from '../../../shared/FailureNotice';
-import { useCustomer } from '../../../shared/use-customer';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useCustomer, useShopperShown } from '../../../shared/use-customer';
 import { InvoiceDocument } from '../InvoiceDocument';
 import styles from '../InvoicePrint.module.css';
 import { useOrder } from '../use-order';
@@ -16,12 +15,12 @@ import { useOrder } from '../use-order';
  */
 export default function InvoicePrintPage({ params }: PageProps) {
   const orderNumber = params.ordersn ?? '';
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const customer = useCustomer();
   const [path] = useLocation();
   const { state, retry } = useOrder(orderNumber, customer !== null);
 
-  if (!hydrated) {
+  if (!shown) {
     return (
       <section className={styles.page} aria-busy="true" aria-labelledby="invoice-wait">
         <h1 id="invoice-wait" className={styles.pageTitle}>

@@ -18,7 +18,7 @@ export default function InvoicesPage(_props: PageProps) {
   const state = useStore(list);
   // Fetched afresh on every visit (a new order, a payment, may have come since) and forgotten on leaving.
   useEffect(() => {
-    void list.load();
+    void list.ensureLoaded();
     return () => list.forget();
   }, [list]);
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import { RewardCards } from '../../promotions/public';
 import { ListSkeleton } from '../ListSkeleton';
@@ -19,7 +19,7 @@ import styles from '../Vouchers.module.css';
  * Document 2 has no call for a points history, so none is shown.
  */
 export default function PointsPage(_props: PageProps) {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const shelf = useService(RewardShelf);
   const profile = useService(AccountProfile);
   const state = useStore(shelf);
@@ -39,7 +39,7 @@ export default function PointsPage(_props: PageProps) {
         <p className={styles.lead}>Tukarkan poin Anda dengan produk atau voucher belanja.</p>
       </header>
       <Loadable
-        state={hydrated ? account : idle}
+        state={shown ? account : idle}
         skeleton={<div className={styles.balanceSkeleton} />}
         busyLabel="Memuat saldo poin"
         failure="Saldo poin belum dapat ditampilkan."
@@ -55,7 +55,7 @@ export default function PointsPage(_props: PageProps) {
       </Loadable>
       <h2 className="t-lg">Hadiah Poin</h2>
       <Loadable
-        state={hydrated && state.status !== 'guest' ? state : idle}
+        state={shown && state.status !== 'guest' ? state : idle}
         skeleton={<ListSkeleton />}
         busyLabel="Memuat hadiah"
         failure="Hadiah poin belum dapat ditampilkan."

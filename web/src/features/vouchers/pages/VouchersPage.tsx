@@ -5,7 +5,7 @@ import { CopyButton } from '../../../shared/CopyButton';
 import { Loadable } from '../../../shared/Loadable';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import { ListSkeleton } from '../ListSkeleton';
 import styles from '../Vouchers.module.css';
@@ -20,7 +20,7 @@ const CART_PATH = storePaths.cart;
  * the cart, which shows it; a refusal is the server's message beside the voucher.
  */
 export default function VouchersPage(_props: PageProps) {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const vouchers = useService(CustomerVouchers);
   const state = useStore(vouchers);
   const navigation = useService(NavigationToken);
@@ -47,7 +47,7 @@ export default function VouchersPage(_props: PageProps) {
         </p>
       )}
       <Loadable
-        state={hydrated ? state.list : idle}
+        state={shown ? state.list : idle}
         skeleton={<ListSkeleton />}
         busyLabel="Memuat voucher"
         failure="Voucher belum dapat ditampilkan."

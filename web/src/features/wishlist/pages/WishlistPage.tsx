@@ -23,15 +23,15 @@ import { ProductCard } from '../../../shared/product/ProductCard';
 import { QuickBuyButton } from '../../../shared/product/QuickBuyButton';
 import type { PageProps } from '../../../shared/route-contract';
 import { useService } from '../../../shared/services';
-import { useHydrated } from '../../../shared/use-hydrated';
+import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import styles from '../Wishlist.module.css';
 
 const SKELETON_CARDS = 6;
 
-/** The Wishlist's list as the page's states: the customer's list arrives after hydration (it is personal). */
-const listOf = (state: WishlistState, hydrated: boolean): LoadableState<readonly ProductSummary[]> => {
-  if (!hydrated || state.status === 'loading') return loading;
+/** The Wishlist's list as the page's states: the customer's list shows once the page may show their things (useShopperShown). */
+const listOf = (state: WishlistState, shown: boolean): LoadableState<readonly ProductSummary[]> => {
+  if (!shown || state.status === 'loading') return loading;
   if (state.status === 'failed' && state.failure) return failed(state.failure);
   return ready(state.products);
 };
@@ -46,7 +46,7 @@ const listOf = (state: WishlistState, hydrated: boolean): LoadableState<readonly
  * cleared from the device.
  */
 export default function WishlistPage(_props: PageProps) {
-  const hydrated = useHydrated();
+  const shown = useShopperShown();
   const wishlist = useService(Wishlist);
   const purchase = useService(WishlistPurchase);
   const state = useStore(wishlist);
@@ -87,7 +87,7 @@ export default function WishlistPage(_props: PageProps) {
         </p>
       )}
       <Loadable
-        state={listOf(state, hydrated)}
+        state={listOf(state, shown)}
         skeleton={<WishlistSkeleton />}
         busyLabel="Memuat wishlist"
         failure="Wishlist belum dapat ditampilkan."
