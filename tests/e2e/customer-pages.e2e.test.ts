@@ -171,7 +171,7 @@ describe('the customer\'s own pages, rendered on the server (issue 39)', () => {
     test(`axe finds nothing serious on the customer's server-rendered pages at ${viewport} width`, async ({ shopper, store }) => {
       const session = await logIn(store.url);
       const context = await customerBrowser(shopper, store.url, session, viewport);
-      for (const path of ['/cart', '/profile/orders', '/profile', '/wishlist']) {
+      for (const path of ['/cart', '/checkout', '/profile/orders', '/profile', '/profile/wishlist', '/profile/pay']) {
         const { page, response } = await shopper.openIn(context, path, viewport);
         expect(renderedSessionOf((await response?.text()) ?? ''), path).toEqual({ as: 'customer', tag: sessionTag(session.token) });
         await waitForHydration(page);
@@ -180,6 +180,72 @@ describe('the customer\'s own pages, rendered on the server (issue 39)', () => {
       expect(shopper.problemsSoFar()).toEqual([]);
     });
   }
+
+  /** Every personal page of document 1 §2 the customer opens from the profile menu, the checkout and the invoices. */
+  const personalPages = [
+    '/checkout',
+    '/profile',
+    '/profile/orders',
+    '/profile/order/MORE-20261119-0107',
+    '/profile/pay',
+    '/profile/wishlist',
+    '/profile/address',
+    '/profile/vouchers',
+    '/profile/point',
+    '/profile/notifications',
+    '/invoice',
+  ];
+  /** What the page has shifted so far (the layout shifts no input caused), from the page's own performance timeline. */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+  const busyInMain = (html: string) => (html.slice(html.indexOf('<main'), html.indexOf('</main>')).match(/aria-busy="true"/g) ?? []).length;
+
+  for (const viewport of viewportNames) {
+    test(`every personal page is the customer's in the server's HTML and hydrates without a skeleton, an error or a shift, at ${viewport} width`, async ({ shopper, store }) => {
+      const session = await logIn(store.url);
+      const context = await customerBrowser(shopper, store.url, session, viewport);
+      for (const path of personalPages) {
+        const { page, response } = await shopper.openIn(context, path, viewport);
+        const html = (await response?.text()) ?? '';
+        expect(renderedSessionOf(html), path).toEqual({ as: 'customer', tag: sessionTag(session.token) });
+        expect(busyInMain(html), `no skeleton in the server's ${path}`).toBe(0);
+        await waitForHydration(page);
+        expect(await page.locator('main [aria-busy="true"]').count(), `none after hydration on ${path}`).toBe(0);
+        expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.02);
+        await page.close();
+      }
+      expect(shopper.problemsSoFar(), 'a hydration mismatch is an uncaught error here').toEqual([]);
+    });
+  }
+
+  test('a checkout under way in the tab (another address chosen) survives a reload: rendered afresh from the tab, not from the cart', async ({ shopper, store }) => {
+    const session = await logIn(store.url);
+    const context = await customerBrowser(shopper, store.url, session, 'phone');
+    const { page, response } = await shopper.openIn(context, '/checkout', 'phone');
+    const html = (await response?.text()) ?? '';
+    expect(renderedSessionOf(html)).toEqual({ as: 'customer', tag: sessionTag(session.token) });
+    // The server opened it from the account's cart: the default address chosen, its couriers listed.
+    expect(html).toMatch(/<input type="radio" name="address" checked="" value="\d+"/);
+    await waitForHydration(page);
+    const other = page.getByTestId('address-choice').getByRole('radio').nth(1);
+    await other.check();
+    await page.getByTestId('shipping-options').getByRole('radio').first().waitFor();
+    const chosen = await other.getAttribute('value');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId('address-choice').locator('input[type="radio"]:checked').getAttribute('value'), { message: 'the address chosen before the reload' }).toBe(chosen);
+    expect(shopper.problemsSoFar(), 'rendered afresh, never hydrated over another checkout').toEqual([]);
+  });
 
   test('a login through the login page sets the cookie (HttpOnly, from the store\'s own endpoint), and the next page is the customer\'s', async ({ shopper }) => {
     const context = await shopper.newContext('phone');

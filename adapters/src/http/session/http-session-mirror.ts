@@ -1,11 +1,11 @@
 import type { SessionMirror } from '@more/core';
-import ky from 'ky';
 
 /**
  * Core's SessionMirror in the browser: sets or removes the storefront server's session cookie through its own
  * endpoint (web/server/session-cookie.ts: POST with the token, DELETE; same origin, the server sets it HttpOnly).
  * Nothing waits for it: a failure costs speed only, since the next page is then rendered as a guest's, and that page
- * sends the cookie again.
+ * sends the cookie again. Plain fetch, not the store API's ky client: the mirror is in every page's entry, where ky
+ * (a chunk of its own, fetched with the first API call) would cost some 4 kB.
  */
 export class HttpSessionMirror implements SessionMirror {
   constructor(
@@ -15,13 +15,9 @@ export class HttpSessionMirror implements SessionMirror {
   ) {}
 
   follow(token: string | null): void {
-    void ky(this.path, {
-      ...(token === null ? { method: 'delete' } : { method: 'post', json: { token } }),
-      // A login that navigates at once, or a logout that closes the tab, still reaches the server.
-      keepalive: true,
-      credentials: 'same-origin',
-      retry: 0,
-      fetch: this.fetcher,
-    }).catch(() => undefined);
+    const init: RequestInit =
+      token === null ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) };
+    // keepalive: a login that navigates at once, or a logout that closes the tab, still reaches the server.
+    void this.fetcher(this.path, { ...init, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
   }
 }

@@ -11,6 +11,7 @@ import type VerifyEmailPage from './pages/VerifyEmailPage';
 /** The feature's pages: a row naming another, or a page whose file is missing, does not compile. */
 type AccountPage = FeaturePage<'account', { LoginPage: typeof LoginPage; RegisterPage: typeof RegisterPage; ForgotPasswordPage: typeof ForgotPasswordPage; ResetPasswordPage: typeof ResetPasswordPage; VerifyEmailPage: typeof VerifyEmailPage; AppleLoginPage: typeof AppleLoginPage; ProfilePage: typeof ProfilePage; PasswordPage: typeof PasswordPage }>;
 
+const accountData = () => import('./account-data');
 /** The doors to an account (document 1 §2, §4), its information on /profile and its password. */
 export const accountRoutes = [
   // A door is no page for search engines: an account's own address (a reset link) or a form.
@@ -23,7 +24,7 @@ export const accountRoutes = [
   { name: 'appleLogin', path: '/apple-login', page: 'account/AppleLoginPage', modules: ['account'], access: 'public', indexed: false },
 
   // /profile and its children (document 1 §2) render in the profile's frame: its menu beside the page on a desktop.
-  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', modules: ['account/profile'], frame: 'profile/ProfileFrame', access: 'login' },
+  { name: 'Profile', path: '/profile', page: 'account/ProfilePage', modules: ['account/profile'], frame: 'profile/ProfileFrame', access: 'login', load: async (c) => (await accountData()).loadProfilePage(c) },
   // The password (`more/user/have/password`): change it, or set a first one for an account made by social login.
   { name: 'ProfilePassword', path: '/profile/password', page: 'account/PasswordPage', modules: ['account/profile'], frame: 'profile/ProfileFrame', access: 'login', title: 'Ubah Kata Sandi' },
 ] as const satisfies readonly RouteRow<AccountPage>[];

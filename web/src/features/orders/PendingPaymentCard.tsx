@@ -46,7 +46,8 @@ const TimeLeft = ({ payBefore }: { readonly payBefore: number | null }) => {
   return (
     <p>
       Sisa waktu{' '}
-      <strong className={list.countdown} role="timer" data-testid="payment-time-left">
+      {/* The server's time left at its render; the browser's first tick may read a second later. */}
+      <strong className={list.countdown} role="timer" data-testid="payment-time-left" suppressHydrationWarning>
         {deadline.left}
       </strong>
     </p>
