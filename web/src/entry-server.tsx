@@ -19,6 +19,7 @@ import { isPersonalPage, isPrivatePath } from './app/routing/access';
 import { type SitemapPart, sitemapPagePaths } from './app/routing/search-engines';
 import { Root } from './app/Root';
 import { loadShell } from './features/shell/shell-data';
+import { CHAT_MODULE } from './features/shell/use-chat-box';
 
 export interface RenderRequest {
   /** Path and query of the page asked for, e.g. `/products/type=terbaru?tags=Sofa`. */
@@ -133,6 +134,8 @@ async function renderAs(request: RenderRequest, token: string | null, refused?: 
       pageManifestKey(route.page),
       ...(route.frame ? [frameManifestKey(route.frame)] : []),
       ...(route.modules ?? []).map(featureModuleManifestKey),
+      // The customer's frame binds the chat's box before it hydrates (customer-frame-data.ts): fetched beside the page.
+      ...(forCustomer && route.chrome !== 'none' ? [featureModuleManifestKey(CHAT_MODULE)] : []),
     ],
     data,
     // A page rendered for the customer holds their things: nothing waits for the scripts to fill it.

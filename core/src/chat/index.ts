@@ -3,3 +3,4 @@ export * from './chat-message';
 export * from './chat-api.port';
 export * from './chat-conversation';
 export * from './chat-box';
+export * from './chat-box.token';

@@ -1,4 +1,4 @@
-import { AuthStore, ChatBox, type ChatMessage, InMemorySessionStore, NavigationToken, Notifications, PushRegistration, type StoreNotification } from '@more/core';
+import { AuthStore, ChatBox, ChatBoxToken, type ChatMessage, InMemorySessionStore, NavigationToken, Notifications, PushRegistration, type StoreNotification } from '@more/core';
 import { FakeDeviceNotifications, InMemoryAccountApi, InMemoryChatApi, InMemoryNotificationsApi, aUser } from '@more/core/testing';
 import { asapScheduler } from 'rxjs';
 import { RenderedNavigation } from './navigation.fixture';
@@ -21,6 +21,7 @@ export const accountInboxWorld = (options: { readonly notifications?: readonly S
     [Notifications, notifications],
     [PushRegistration, push],
     [ChatBox, chat],
+    [ChatBoxToken, chat],
   ]);
   return { auth, notificationsApi, notifications, accountApi, device, push, chatApi, chat, navigation, services };
 };

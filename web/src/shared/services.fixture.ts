@@ -1,4 +1,5 @@
 import { LaterBindingsToken, type LaterBindings } from './later-bindings';
+import { OnDemandToken } from './on-demand';
 import type { ServiceId, Services } from './services';
 
 /** A route whose later modules are bound already: what a part fetched later sees once they are. */
@@ -11,10 +12,13 @@ export const boundLater: LaterBindings = { isReady: () => true, request: () => P
  */
 export const testServices = (entries: Iterable<readonly [ServiceId<unknown>, unknown]>): Services => {
   const instances = new Map<ServiceId<unknown>, unknown>([[LaterBindingsToken, boundLater], ...entries]);
-  return {
-    get: <T,>(id: ServiceId<T>): T => {
-      if (!instances.has(id)) throw new Error(`This test does not provide ${typeof id === 'symbol' ? id.description : id.name}`);
-      return instances.get(id) as T;
-    },
+  const get = <T,>(id: ServiceId<T>): T => {
+    if (!instances.has(id)) throw new Error(`This test does not provide ${typeof id === 'symbol' ? id.description : id.name}`);
+    return instances.get(id) as T;
   };
+  // A module bound on demand is bound already: its services are the test's, when it gives them.
+  if (!instances.has(OnDemandToken)) {
+    instances.set(OnDemandToken, { bound: <T,>(_module: string, id: ServiceId<T>) => (instances.has(id) ? get(id) : null), load: <T,>(_module: string, id: ServiceId<T>) => Promise.resolve(get(id)) });
+  }
+  return { get };
 };

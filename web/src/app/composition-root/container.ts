@@ -4,6 +4,7 @@ import { FeatureBindings } from './feature-bindings';
 import { frameModule } from './frame.module';
 import { importFeatureModule } from './module-table';
 import type { FeatureModuleName } from './module-names';
+import { type OnDemand, OnDemandToken } from '../../shared/on-demand';
 
 export interface StoreContainer {
   readonly container: Container;
@@ -29,6 +30,11 @@ export const createStoreContainer = (surroundings: ContainerModule): StoreContai
   container.load(surroundings, frameModule);
   const bindings = new FeatureBindings<FeatureModuleName>(container, importFeatureModule);
   container.bind(FeatureBindings).toConstantValue(bindings);
+  const onDemand: OnDemand = {
+    bound: <T,>(module: string, id: ServiceId<T>) => (bindings.areLoaded([module as FeatureModuleName]) ? container.get<T>(id as ServiceIdentifier<T>) : null),
+    load: <T,>(module: string, id: ServiceId<T>) => bindings.resolve([module as FeatureModuleName], id),
+  };
+  container.bind(OnDemandToken).toConstantValue(onDemand);
   const services: Services = { get: <T,>(id: ServiceId<T>): T => container.get<T>(id as ServiceIdentifier<T>) };
   return { container, services, bindings };
 };

@@ -19,6 +19,7 @@ export const featureModules = {
   'address-book/ordering': () => import('../../features/address-book/ordering.module'),
   'address-book/regions': () => import('../../features/address-book/regions.module'),
   cart: () => import('../../features/cart/cart.module'),
+  chat: () => import('../../features/chat/chat.module'),
   catalogue: () => import('../../features/catalogue/catalogue.module'),
   checkout: () => import('../../features/checkout/checkout.module'),
   'checkout/payment': () => import('../../features/checkout/payment.module'),

@@ -15,8 +15,6 @@ import {
   AuthStore,
   CartApiToken,
   CategoryCatalogueToken,
-  ChatApiToken,
-  ChatBox,
   CheckoutApiToken,
   ChosenLocation,
   FailureFeed,
@@ -118,7 +116,6 @@ export const frameModule = new ContainerModule((options) => {
   httpPort(LocationApiToken, () => import('@more/adapters/http/location').then(({ HttpLocationApi }) => HttpLocationApi));
   httpPort(ProductDetailApiToken, () => import('@more/adapters/http/product-detail').then(({ HttpProductDetailApi }) => HttpProductDetailApi));
   httpPort(HistoryApiToken, () => import('@more/adapters/http/product-detail').then(({ HttpHistoryApi }) => HttpHistoryApi));
-  httpPort(ChatApiToken, () => import('@more/adapters/http/chat').then(({ HttpChatApi }) => HttpChatApi));
   httpPort(InspirationApiToken, () => import('@more/adapters/http/inspiration').then(({ HttpInspirationApi }) => HttpInspirationApi));
   httpPort(ReviewsApiToken, () => import('@more/adapters/http/reviews').then(({ HttpReviewsApi }) => HttpReviewsApi));
   // The catalogue reads the checkout's public calls: payment methods (instalments), shipping prices, product vouchers.
@@ -141,7 +138,6 @@ export const frameModule = new ContainerModule((options) => {
   useCase(MetaPages, [HomeContentApiToken]);
   useCase(SiteSettingsStore, [HomeContentApiToken, AuthStore]);
   useCase(AccountProfile, [AccountApiToken, AuthStore]);
-  useCase(ChatBox, [ChatApiToken, AuthStore, SchedulerToken]);
   useCase(PasswordRecovery, [PasswordRecoveryApiToken]);
   factory(
     Session,

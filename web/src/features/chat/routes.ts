@@ -5,8 +5,8 @@ import type ChatsPage from './pages/ChatsPage';
 type ChatPage = FeaturePage<'chat', { ChatsPage: typeof ChatsPage }>;
 
 /**
- * The chat with the store (its box is the frame's, which the chat widget shares).
+ * The chat with the store (its box is the 'chat' module's, which the frame's chat widget loads for a customer too).
  */
 export const chatRoutes = [
-  { name: 'ProfileChats', path: '/profile/chats', page: 'chat/ChatsPage', frame: 'profile/ProfileFrame', access: 'login', title: 'Chat' },
+  { name: 'ProfileChats', path: '/profile/chats', page: 'chat/ChatsPage', modules: ['chat'], frame: 'profile/ProfileFrame', access: 'login', title: 'Chat' },
 ] as const satisfies readonly RouteRow<ChatPage>[];

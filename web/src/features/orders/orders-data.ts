@@ -1,4 +1,4 @@
-import { CustomerOrders, InvoiceList, OrderDetails, PendingPayments, ordersQueryOf, pendingPaymentsPageOf } from '@more/core';
+import { CustomerOrders, InvoiceList, OrderDetails, ordersQueryOf } from '@more/core';
 import type { LoadContext } from '../../shared/route-contract';
 
 /** /profile/orders rendered for the customer: the tab and page the address names, as OrdersPage asks for them. */
@@ -7,14 +7,6 @@ export const loadOrdersPage = async ({ services, search, forCustomer }: LoadCont
   const orders = services.get(CustomerOrders);
   orders.show(ordersQueryOf(search));
   await orders.settled();
-};
-
-/** /profile/pay rendered for the customer: the page of orders awaiting payment the address names. */
-export const loadPayPage = async ({ services, search, forCustomer }: LoadContext): Promise<void> => {
-  if (!forCustomer) return;
-  const payments = services.get(PendingPayments);
-  payments.show(pendingPaymentsPageOf(search));
-  await payments.settled();
 };
 
 /** /profile/order/{ordersn} rendered for the customer: the order in full (a missing one is the page's own answer). */

@@ -9,6 +9,7 @@ import type PayPage from './pages/PayPage';
 type OrdersPage = FeaturePage<'orders', { InvoicePrintPage: typeof InvoicePrintPage; InvoicesPage: typeof InvoicesPage; OrderPage: typeof OrderPage; OrdersPage: typeof OrdersPage; PayPage: typeof PayPage }>;
 
 const ordersData = () => import('./orders-data');
+const payData = () => import('./pay-data');
 
 /**
  * The shopper's orders and invoices: /profile/order/{ordersn}, /invoice, /invoice-print/{ordersn}.
@@ -17,7 +18,7 @@ export const ordersRoutes = [
   // The thanks redirect lands here with the bill number (INV-…); the orders API finds an order by either number.
   { name: 'ProfileOrders', path: '/profile/orders', page: 'orders/OrdersPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login', title: 'Pesanan Saya', load: async (c) => (await ordersData()).loadOrdersPage(c) },
   // The orders still to pay, with how to pay each: a shopper who left the payment page finishes here.
-  { name: 'ProfilePay', path: '/profile/pay', page: 'orders/PayPage', modules: ['orders', 'orders/pending-payments'], frame: 'profile/ProfileFrame', access: 'login', title: 'Menunggu Pembayaran', load: async (c) => (await ordersData()).loadPayPage(c) },
+  { name: 'ProfilePay', path: '/profile/pay', page: 'orders/PayPage', modules: ['orders', 'orders/pending-payments'], frame: 'profile/ProfileFrame', access: 'login', title: 'Menunggu Pembayaran', load: async (c) => (await payData()).loadPayPage(c) },
   { name: 'ProfileOrder', path: '/profile/order/:ordersn', page: 'orders/OrderPage', modules: ['orders'], frame: 'profile/ProfileFrame', access: 'login', load: async (c) => (await ordersData()).loadOrderPage(c) },
   { name: 'Invoice', path: '/invoice', page: 'orders/InvoicesPage', modules: ['orders'], access: 'login', load: async (c) => (await ordersData()).loadInvoicesPage(c) },
   // Public in document 1 §2; the page itself asks a guest to log in, since only the order's customer is answered

@@ -1,14 +1,13 @@
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatBoxMessage,
-  ChatBox,
+  type ChatBox,
   type ChatConversation,
   chatDraftProblem,
 } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MessageDelivery } from '../../shared/chat/MessageDelivery';
 import { OlderMessages } from '../../shared/chat/OlderMessages';
-import { useService } from '../../shared/services';
 import { Loadable } from '../../shared/Loadable';
 import { useStore } from '../../shared/use-store';
 import styles from './ChatPanel.module.css';
@@ -53,8 +52,7 @@ const Conversation = ({ conversation, chat }: { readonly conversation: ChatConve
  * the newest messages, older ones on demand, and a box to write in. A
  * non-modal dialog: Escape closes it and focus goes back to the widget.
  */
-const ChatPanel = ({ id, onClose }: { readonly id: string; readonly onClose: () => void }) => {
-  const chat = useService(ChatBox);
+const ChatPanel = ({ id, chat, onClose }: { readonly id: string; readonly chat: ChatBox; readonly onClose: () => void }) => {
   const { conversation } = useStore(chat);
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);

@@ -1,11 +1,11 @@
-import { CHAT_INBOX_PATH, ChatBox, type PageVisibility, chatWidgetTarget, headerBadgeText } from '@more/core';
+import { CHAT_INBOX_PATH, type ChatBox, type PageVisibility, chatWidgetTarget, headerBadgeText } from '@more/core';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
 import { ChatPanelSkeleton } from './ChatPanelSkeleton';
 import styles from './ChatWidget.module.css';
 import { useCustomer } from '../../shared/use-customer';
+import { useChatBox } from './use-chat-box';
 
 // The panel is code only a customer who opens it needs.
 const ChatPanel = lazy(() => import('./ChatPanel'));
@@ -36,28 +36,43 @@ const thisTab: PageVisibility = {
  * The floating chat widget (document 1 §2). "The chat inbox redirects to
  * login" (§6): a guest's widget is a link to login that comes back to the
  * inbox; a customer's opens a small chat with customer service. The server
- * and the first browser render show the guest's link.
+ * and the first browser render show the guest's link, unless the server
+ * rendered the page for the customer (their box bound, its unread count in
+ * the page). Until a customer's box is bound, the widget links to the inbox.
  */
 export const ChatWidget = () => {
   const customer = useCustomer();
-  const chat = useService(ChatBox);
-  const state = useStore(chat);
-  const launcher = useRef<HTMLButtonElement>(null);
-  // New messages and the unread count arrive without a reload, on core's schedule (a guest's poll makes no call).
-  useEffect(() => chat.pollWhileVisible(thisTab), [chat]);
+  const chat = useChatBox();
   const [path] = useLocation();
-
-  if (!customer) {
+  // The inbox page is this conversation, full size: a second window onto it would only cover its send button. The
+  // widget still keeps the box's poll there, which brings the store's messages to the page.
+  if (customer && path === CHAT_INBOX_PATH) return chat && <ChatPoll chat={chat} />;
+  if (!chat) {
     return (
-      <Link href={chatWidgetTarget(false)} className={styles.launcher} data-testid="chat-widget">
+      <Link href={chatWidgetTarget(customer !== null)} className={styles.launcher} data-testid="chat-widget">
         <ChatIcon />
         <span className={styles.text}>{LABEL}</span>
       </Link>
     );
   }
+  return (
+    <>
+      <ChatPoll chat={chat} />
+      <CustomerChat chat={chat} />
+    </>
+  );
+};
 
-  // The inbox page is this conversation, full size: a second window onto it would only cover its send button.
-  if (path === CHAT_INBOX_PATH) return null;
+/** New messages and the unread count arrive without a reload, on core's schedule, while the tab can be seen. */
+const ChatPoll = ({ chat }: { readonly chat: ChatBox }) => {
+  useEffect(() => chat.pollWhileVisible(thisTab), [chat]);
+  return null;
+};
+
+/** A customer's launcher, with the unread count, and the panel it opens. */
+const CustomerChat = ({ chat }: { readonly chat: ChatBox }) => {
+  const state = useStore(chat);
+  const launcher = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     chat.close();
@@ -87,7 +102,7 @@ export const ChatWidget = () => {
       </button>
       {state.open && (
         <Suspense fallback={<ChatPanelSkeleton id={PANEL_ID} onClose={close} />}>
-          <ChatPanel id={PANEL_ID} onClose={close} />
+          <ChatPanel id={PANEL_ID} chat={chat} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,7 @@
-import { AccountProfile, ChatBox, Notifications, ShoppingCart, SiteSettingsStore, Wishlist } from '@more/core';
+import { AccountProfile, ChatBoxToken, Notifications, ShoppingCart, SiteSettingsStore, Wishlist } from '@more/core';
+import { OnDemandToken } from '../../shared/on-demand';
 import type { Services } from '../../shared/services';
+import { CHAT_MODULE } from './use-chat-box';
 
 /**
  * The customer's parts of every page's frame: the header's cart count and lines, the wishlist's marks, the
@@ -15,5 +17,10 @@ export const loadCustomerFrame = (services: Services): Promise<unknown> =>
     services.get(Wishlist).settled(),
     services.get(Notifications).settled(),
     services.get(SiteSettingsStore).settled(),
-    services.get(ChatBox).unreadAtLogin(),
+    // The chat's box is bound for customers alone (its module: use-chat-box.ts); the widget's badge is in the page.
+    services
+      .get(OnDemandToken)
+      .load(CHAT_MODULE, ChatBoxToken)
+      .then((chat) => chat.unreadAtLogin())
+      .catch(() => undefined),
   ]);

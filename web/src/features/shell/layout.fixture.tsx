@@ -1,6 +1,7 @@
 import {
   AuthStore,
   ChatBox,
+  ChatBoxToken,
   type ChatMessage,
   type CartLine,
   InMemorySessionStore,
@@ -45,13 +46,16 @@ export const layoutServices = (world: LayoutWorld = {}) => {
   const homeContent = new InMemoryHomeContentApi(world.settings ? { siteSettings: world.settings } : {});
   homeContent.failWith = world.settingsFailure ?? null;
   const chatApi = new InMemoryChatApi(world.chat ?? []);
+  const chat = new ChatBox(chatApi, auth, scheduler);
   const productApi = new InMemoryProductDetailApi(world.products ?? []);
   const cart = new ShoppingCart(new InMemoryCartApi(), new InMemoryGuestCartStore({ lines: world.guestCart ?? [], note: '' }), auth, scheduler);
   const services = testServices([
     [AuthStore, auth],
     [ShoppingCart, cart],
     [SiteSettingsStore, new SiteSettingsStore(homeContent, auth)],
-    [ChatBox, new ChatBox(chatApi, auth, scheduler)],
+    [ChatBox, chat],
+    // The frame names it by its token (features/shell/use-chat-box.ts).
+    [ChatBoxToken, chat],
     [ProductDetails, new ProductDetails(productApi, new InMemoryOpenedProductsStore())],
   ]);
   return { services, auth, cart, homeContent, chatApi, productApi, get: <T,>(id: ServiceId<T>): T => services.get(id) };

@@ -1,10 +1,10 @@
-import { CHAT_INBOX_PATH, ChatBox, headerBadgeText } from '@more/core';
+import { CHAT_INBOX_PATH, type ChatBox, headerBadgeText } from '@more/core';
 import { Link } from 'wouter';
-import { useService } from '../../../shared/services';
 import { useCustomer } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import styles from './HeaderActions.module.css';
 import { ChatIcon } from './icons';
+import { useChatBox } from '../use-chat-box';
 
 /**
  * A customer's chat with the store, with how many of its messages wait unread: the same ChatBox
@@ -13,9 +13,14 @@ import { ChatIcon } from './icons';
  */
 export const ChatLink = () => {
   const customer = useCustomer();
-  const chat = useService(ChatBox);
-  const { unreadCount } = useStore(chat);
+  const chat = useChatBox();
   if (!customer) return null;
+  return chat ? <CountedChatLink chat={chat} /> : <ChatLinkOf unreadCount={0} />;
+};
+
+const CountedChatLink = ({ chat }: { readonly chat: ChatBox }) => <ChatLinkOf unreadCount={useStore(chat).unreadCount} />;
+
+const ChatLinkOf = ({ unreadCount }: { readonly unreadCount: number }) => {
   const badge = headerBadgeText(unreadCount);
   return (
     <Link data-testid="chat-link" href={CHAT_INBOX_PATH} className={styles.iconButton} aria-label={unreadCount > 0 ? `Chat, ${unreadCount} pesan belum dibaca` : 'Chat'}>
