@@ -213,6 +213,21 @@ describe('the customer\'s own pages, rendered on the server (issue 39)', () => {
     test(`every personal page is the customer's in the server's HTML and hydrates without a skeleton, an error or a shift, at ${viewport} width`, async ({ shopper, store }) => {
       const session = await logIn(store.url);
       const context = await customerBrowser(shopper, store.url, session, viewport);
+      // Every element the page's <main> loses from its first paint on: hydration keeps the server's HTML, and nothing
+      // is thrown away for a skeleton and drawn again (a device's own part, a placeholder marked .skel, may be replaced).
+      await context.addInitScript(() => {
+        const lost: string[] = [];
+        (window as unknown as { lostFromMain: string[] }).lostFromMain = lost;
+        document.addEventListener('DOMContentLoaded', () => {
+          const main = document.querySelector('main');
+          if (!main) return;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.removedNodes) if (node instanceof Element && !node.classList.contains('skel')) lost.push(node.outerHTML.slice(0, 100));
+            }
+          }).observe(main, { childList: true, subtree: true });
+        });
+      });
       for (const path of personalPages) {
         const { page, response } = await shopper.openIn(context, path, viewport);
         const html = (await response?.text()) ?? '';
@@ -220,6 +235,7 @@ describe('the customer\'s own pages, rendered on the server (issue 39)', () => {
         expect(busyInMain(html), `no skeleton in the server's ${path}`).toBe(0);
         await waitForHydration(page);
         expect(await page.locator('main [aria-busy="true"]').count(), `none after hydration on ${path}`).toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { lostFromMain: string[] }).lostFromMain), `what ${path} threw away after its first paint`).toEqual([]);
         expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.02);
         await page.close();
       }

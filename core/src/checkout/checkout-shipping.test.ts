@@ -62,6 +62,23 @@ describe('the shipping step', () => {
     expect(api.shippingQueries).toHaveLength(2);
   });
 
+  it('opened again (a page rendered on the server, then hydrated; the step left and shown again) keeps the couriers it has for the same address and items', async () => {
+    const { api, checkout, shipping } = setup();
+    shipping.open();
+    await flush();
+    shipping.close();
+    shipping.open();
+    await flush();
+    expect(api.shippingQueries).toHaveLength(1);
+    expect(shipping.current.couriers).toEqual({ status: 'ready', value: [aShippingOption()] });
+    // Another address while closed: the next opening asks for its couriers.
+    shipping.close();
+    checkout.chooseAddress(8);
+    shipping.open();
+    await flush();
+    expect(api.shippingQueries.map((query) => query.cityId)).toEqual(['3578', '3173']);
+  });
+
   it('with no address yet there is nothing to choose and no courier to ask for', async () => {
     const { api, checkout, shipping } = setup([]);
     shipping.open();

@@ -58,6 +58,8 @@ const shippingStepOf = (book: CheckoutAddressBookState, options: CheckoutOptions
 export class CheckoutShipping {
   readonly state$: Observable<ShippingStepState>;
   private following: Subscription | null = null;
+  /** What the couriers were last asked for, whichever opening asked. */
+  private couriersAsked: ShippingPriceQuery | null = null;
 
   constructor(
     private readonly checkout: Pick<Checkout, 'state$' | 'current' | 'chooseAddress' | 'chooseDropship'>,
@@ -75,7 +77,10 @@ export class CheckoutShipping {
   open(): void {
     this.close();
     if (this.book.current.addresses.status !== 'ready') void this.book.loadAddresses();
-    let asked: { readonly query: ShippingPriceQuery | null } | null = null;
+    // The couriers here (or on their way) for this very address and these items are not asked for again: the step
+    // opened again keeps them, and a page rendered on the server (whose loader opened the step) hydrates with them.
+    const held = this.options.current.shippingOptions.status;
+    let asked: { readonly query: ShippingPriceQuery | null } | null = this.couriersAsked && (held === 'ready' || held === 'loading') ? { query: this.couriersAsked } : null;
     this.following = combineLatest([this.book.state$, this.checkout.state$]).subscribe(([book, checkout]) => {
       if (book.addresses.status !== 'ready') return;
       const toChoose = addressToChoose(book.addresses.value, checkout.order.shipping.addressId);
@@ -88,7 +93,7 @@ export class CheckoutShipping {
       const query = address && shippingQueryOf(address, checkout.order.items);
       if (asked && sameQuery(asked.query, query)) return;
       asked = { query };
-      if (query) void this.options.loadShippingOptions(query);
+      if (query) this.askCouriers(query);
     });
   }
 
@@ -119,7 +124,12 @@ export class CheckoutShipping {
 
   retryCouriers(): void {
     const address = chosenAddress(this.book.current, this.checkout.current);
-    if (address) void this.options.loadShippingOptions(shippingQueryOf(address, this.checkout.current.order.items));
+    if (address) this.askCouriers(shippingQueryOf(address, this.checkout.current.order.items));
+  }
+
+  private askCouriers(query: ShippingPriceQuery): void {
+    this.couriersAsked = query;
+    void this.options.loadShippingOptions(query);
   }
 
   /** The dropshippers are shown (the shopper sends as one): asked for once. */

@@ -1,5 +1,6 @@
 import { Checkout, CheckoutFromCart, CheckoutShipping, isCheckoutUnderWay, stepAtPath } from '@more/core';
 import type { LoadContext, LoadResult } from '../../shared/route-contract';
+import { ShippingStep } from './shipping-step-part';
 
 /**
  * /checkout and its steps rendered for the customer. A checkout under way lives in the tab's storage (its address,
@@ -18,7 +19,7 @@ export const loadCheckoutPage = async ({ services, path, forCustomer }: LoadCont
   const shipping = services.get(CheckoutShipping);
   shipping.open();
   // The step's own chunk with it: the browser hydrates the step at once instead of waiting for it.
-  await Promise.all([shipping.settled(), import('./ShippingStep')]);
+  await Promise.all([shipping.settled(), ShippingStep.preload()]);
   shipping.close();
   return 'ok';
 };

@@ -1,5 +1,5 @@
 import { CHECKOUT_STEP_LABELS, Checkout, CheckoutFromCart, type CheckoutState, type CheckoutStep, PLACED_ORDER_TITLE, stepAtPath, storePaths } from '@more/core';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
 import { Loadable } from '../../../shared/Loadable';
@@ -9,10 +9,10 @@ import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import styles from '../Checkout.module.css';
 import { RowsSkeleton } from '../Problems';
+import { ShippingStep } from '../shipping-step-part';
 import { StepIndicator } from '../StepIndicator';
 
 // Each step is a chunk of its own: a phone downloads the step it shows, and the next when the shopper goes on.
-const ShippingStep = lazy(() => import('../ShippingStep').then((module) => ({ default: module.ShippingStep })));
 // The payment step brings its use case (the methods, the instalments) with it: the route binds it when the step first shows.
 const PaymentStep = laterPart(() => import('../PaymentStep').then((module) => module.PaymentStep));
 // The review brings its use case too (what the shopper confirms: address, courier, payment, lines), bound with the payment's.
