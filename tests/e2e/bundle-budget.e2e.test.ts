@@ -4,6 +4,9 @@ import {
   budgets,
   checkRouteCost,
   chunkLabel,
+  customerFrame,
+  customerFrameFiles,
+  customerFrameKeys,
   entry,
   kb,
   isSwiper,
@@ -48,6 +51,18 @@ describe('bundle budget (gzip)', () => {
     const { js } = sizeOf(routeTables);
     console.log(`route tables: JS ${kb(js)} of ${kb(budgets.routeTablesJs)}, ${[...routeTableFiles].map(chunkLabel).join(', ')}`);
     expect(js).toBeLessThanOrEqual(budgets.routeTablesJs);
+  });
+
+  test('keeps the customer\'s frame out of the entry, within its budget', () => {
+    for (const key of customerFrameKeys) {
+      expect(manifest[key], `${key}: a chunk of its own`).toBeDefined();
+      expect(entry.has(key), `${key} is in the entry`).toBe(false);
+    }
+    const { js } = sizeOf(customerFrame);
+    console.log(`customer's frame: JS ${kb(js)} of ${kb(budgets.customerFrameJs)}, ${[...customerFrameFiles].map(chunkLabel).join(', ')}`);
+    expect(js).toBeLessThanOrEqual(budgets.customerFrameJs);
+    // What keeps it out of a guest's entry: nothing there names the chat's box by its class.
+    expect([...entry].some((key) => key.endsWith('core/src/chat/chat-box.ts')), 'the chat\'s box is in the entry').toBe(false);
   });
 
   test('hydrates the page the server rendered without the route tables, which the next page then uses', async ({ shopper, store }) => {

@@ -53,7 +53,13 @@ export const budgets = {
    */
   routeTablesJs: 7 * 1024,
   entryCss: 12 * 1024,
-  /** What a route adds to the entry: its page chunk, its data loaders and the lazy adapters it uses. */
+  /**
+   * The customer's frame: what every page of a logged-in customer binds beyond the entry, which a guest never
+   * downloads (the chat's box, features/chat/chat.module.ts: 2.8 kB when issue 39 moved it out of the entry). Not a
+   * route's cost: it is the same on every customer's page, and was the entry's until then.
+   */
+  customerFrameJs: 3.2 * 1024,
+  /** What a route adds to the entry (and, for a customer, to the customer's frame): its page chunk, its data loaders and the lazy adapters it uses. */
   routeJs: 30 * 1024,
 };
 
@@ -66,12 +72,15 @@ export const budgets = {
  * Issue 21 put them back over, at 30.8 kB: the checkout's address book is now the profile's own
  * books (core's customer-book.ts, the forms' rules in book-forms.ts, the defaults), one list for
  * both pages, where it had its own smaller copy. Allowed to 31 kB until the books' form rules and
- * the bank book leave the checkout's first load (issue 24, speed).
+ * the bank book leave the checkout's first load (issue 24, speed). Issue 39 raised it to 32 kB as a decision: the
+ * checkout is rendered on the server for the customer, and hydrates its first step at once; its loader and the
+ * step's preloadable part (checkout-data.ts, shipping-step-part.ts) and the chunks the loader shares with the page
+ * cost 0.9 kB (31.9 kB). The customer's frame (the chat's box, 2.8 kB) is not counted: budgets.customerFrameJs.
  */
 export const overRouteBudget: Readonly<Record<string, number>> = {
-  '/checkout': 31 * 1024,
-  '/checkout/payment': 31 * 1024,
-  '/checkout/review': 31 * 1024,
+  '/checkout': 32 * 1024,
+  '/checkout/payment': 32 * 1024,
+  '/checkout/review': 32 * 1024,
 };
 
 interface ManifestChunk {
@@ -148,6 +157,11 @@ export const entryFiles = new Set([...entry].map((key) => manifest[key]!.file));
 export const routeTableKeys = ['src/app/routing/component-importers.ts', 'src/app/composition-root/feature-modules.ts'];
 export const routeTables = new Set(routeTableKeys.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key)));
 export const routeTableFiles = new Set([...routeTables].map((key) => manifest[key]!.file));
+
+/** The customer's frame (budgets.customerFrameJs): the modules a customer's page binds on demand, and what they import beyond the entry. */
+export const customerFrameKeys = ['src/features/chat/chat.module.ts'];
+export const customerFrame = new Set(customerFrameKeys.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key)));
+export const customerFrameFiles = new Set([...customerFrame].map((key) => manifest[key]!.file));
 
 /** The manifest key of a route's page chunk: `<feature>/<Page>` is src/features/<feature>/pages/<Page>.tsx. */
 export const pageKeyOf = (route: StoreRoute) => {
@@ -273,8 +287,9 @@ export const checkRouteCost = async (page: Page, path: string, route: StoreRoute
   };
   for (const started = Date.now(); unexplainedWire().length > 0 && Date.now() - started < 10_000; ) await page.waitForTimeout(200);
 
-  // The route tables come after hydration, for the next page: not this route's cost (their own budget).
-  const own = [...scripts].filter((file) => !entryFiles.has(file) && !routeTableFiles.has(file)).sort();
+  // The route tables come after hydration, for the next page, and the customer's frame is every customer page's:
+  // neither is this route's cost (each has its own budget).
+  const own = [...scripts].filter((file) => !entryFiles.has(file) && !routeTableFiles.has(file) && !customerFrameFiles.has(file)).sort();
   const modules = own.flatMap((file) => modulesOf(file));
   const cost: RouteCost = {
     path,
