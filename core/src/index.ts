@@ -21,6 +21,7 @@ export * from './shared/pagination';
 export * from './shared/phone-number';
 export * from './shared/server-copy';
 export * from './shared/structured-data';
+export * from './shared/fingerprint';
 export * from './money/rupiah';
 export * from './catalogue/product';
 export * from './catalogue/product-card';

@@ -63,7 +63,7 @@ export const sendPage = async (
     ...headers,
     'content-type': 'text/html; charset=utf-8',
     'cache-control':
-      session.asked || page.session !== null
+      session.asked || page.session !== null || page.guestCart
         ? SESSION_HTML_CACHE_CONTROL
         : page.status !== 200
           ? 'no-store'

@@ -21,21 +21,27 @@ export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A token as the API issues it: printable, no spaces, at most 4 kB (a cookie holds little more). */
 const TOKEN = /^[\x21-\x7e]{1,4000}$/;
 
-/** The session's token from a page request's cookies, or null. Read for GET and HEAD alone (storefront.ts). */
-export const sessionTokenOf = (request: IncomingMessage): string | null => {
+/** A cookie's value as the request sends it (still URI-encoded), or null. */
+export const cookieOf = (request: IncomingMessage, name: string): string | null => {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const pair of header.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    try {
-      const token = decodeURIComponent(value.join('='));
-      return TOKEN.test(token) ? token : null;
-    } catch {
-      return null;
-    }
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return null;
+};
+
+/** The session's token from a page request's cookies, or null. Read for GET and HEAD alone (storefront.ts). */
+export const sessionTokenOf = (request: IncomingMessage): string | null => {
+  const value = cookieOf(request, SESSION_COOKIE);
+  if (value === null) return null;
+  try {
+    const token = decodeURIComponent(value);
+    return TOKEN.test(token) ? token : null;
+  } catch {
+    return null;
+  }
 };
 
 const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -13,7 +13,8 @@ import { readPageTemplate } from './page-template';
 import { RENDER_CACHE_HEADER, createRenderFetch } from './render-fetch';
 import { type ServerConfig, landingTarget } from './runtime-config';
 import { securityHeaders } from './security-headers';
-import { SESSION_PATH, answerSession, sessionTokenOf } from './session-cookie';
+import { CART_COOKIE } from '@more/adapters/storage/cart-cookie';
+import { SESSION_PATH, answerSession, cookieOf, sessionTokenOf } from './session-cookie';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from './shipment-desk';
 import { searchEngineFiles } from './sitemap';
 
@@ -208,16 +209,18 @@ export const createStorefront = async (options: StorefrontOptions) => {
     const started = Date.now();
     // The session's cookie, for this page's render alone (pages are GET and HEAD): never passed on, never kept.
     const sessionToken = sessionTokenOf(request);
+    // A guest's cart outline (sent with /cart alone), for that page's render: not a secret, but one shopper's.
+    const guestCart = cookieOf(request, CART_COOKIE);
     let page: RenderedPage;
     try {
-      page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl(), fetch: renderFetch, sessionToken });
+      page = await render({ url: `${url.pathname}${url.search}`, origin, config: options.config.store, storeApiUrl: options.storeApiUrl(), fetch: renderFetch, sessionToken, guestCart });
     } catch (error) {
       // Never a white page: the shopper gets an apology in the store's language, a way back and the id to quote.
       requestLog.error({ err: error, path: url.pathname }, 'the page could not be rendered');
       response.writeHead(500, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(serverErrorPage(visit.id));
       return;
     }
-    const session = { asked: sessionToken !== null, secure: secureCookies };
+    const session = { asked: sessionToken !== null || guestCart !== null, secure: secureCookies };
     await sendPage(request, response, page, template, headers, Date.now() - started, degraded(), session).catch((error: unknown) => {
       requestLog.error({ err: error, path: url.pathname }, 'the page failed while being sent');
     });

@@ -7,6 +7,7 @@ import { createServerContainer } from './app/composition-root/server';
 import { SHIPMENT_DESK_PATH } from './app/composition-root/surroundings';
 import { pageSnapshot } from './app/composition-root/snapshot-answers';
 import { type RenderedSession, sessionTag } from './app/composition-root/rendered-session';
+import { renderGuestCart } from './app/composition-root/guest-cart-render';
 import type { StoreConfig } from './shared/store-config';
 import { headTagsFor, headTagsHtml } from './app/routing/head';
 import { findRoute } from './app/routing/match';
@@ -37,6 +38,11 @@ export interface RenderRequest {
    * token; the cookie itself goes nowhere.
    */
   readonly sessionToken?: string | null;
+  /**
+   * A guest's cart outline from its cookie (adapters' cart-cookie.ts, sent with /cart alone), as the request sent it:
+   * a guest's page of a `guestCart` route is rendered with that cart, priced through the public product calls.
+   */
+  readonly guestCart?: string | null;
 }
 
 export interface RenderedPage {
@@ -56,6 +62,8 @@ export interface RenderedPage {
    * copy of a page rendered with a session, and lets no cache keep it.
    */
   readonly session: 'customer' | 'expired' | null;
+  /** Rendered with a guest's cart from its cookie: the guest's own, so kept by no cache either. */
+  readonly guestCart: boolean;
   /** Streams the page's body (the inside of #root) into `target`, ending it. */
   pipe(target: Parameters<PipeableStream['pipe']>[0] & { end(): unknown }): void;
 }
@@ -99,6 +107,10 @@ async function renderAs(request: RenderRequest, token: string | null, refused?: 
   // customer is signed in: the session's participants (the cart, the wishlist) are made for whoever is signed in then.
   if (forCustomer) services.get(Session);
   if (resumed === 'expired') return SESSION_REFUSED;
+  // A guest's cart from its cookie, priced before anything reads the cart (the frame's loads do).
+  const guestCart = !forCustomer && route.guestCart && request.guestCart ? await renderGuestCart(services, request.guestCart) : null;
+  // The product answers that priced it stay out of the page's snapshot: the browser holds its cart whole.
+  const pricingAnswers = guestCart ? answers().length : 0;
   const loads = Promise.all([
     loadShell(services, route.chrome, forCustomer),
     prepareRoute(route, bindings).then(() => route.load?.({ services, params, search, path: url.pathname, forCustomer }).catch(() => 'ok' as const)),
@@ -124,8 +136,8 @@ async function renderAs(request: RenderRequest, token: string | null, refused?: 
   // A 404 on the main call: the browser shows /404 at once, as the server did (document 2 §2, "A 404 answer sends the user to /404").
   // Whose page it is: a tag of the customer's token (never the token), or the refused session the browser must end.
   const session: RenderedSession | undefined = forCustomer && token ? { as: 'customer', tag: sessionTag(token) } : refused ? { as: 'expired' } : undefined;
-  const page = jsonScript('store-page', { path, ...(session ? { session } : {}) });
-  const data = [jsonScript('store-config', request.config), jsonScript('store-snapshot', pageSnapshot(answers())), page].join('');
+  const page = jsonScript('store-page', { path, ...(session ? { session } : {}), ...(guestCart ? { guestCart } : {}) });
+  const data = [jsonScript('store-config', request.config), jsonScript('store-snapshot', pageSnapshot(answers().slice(pricingAnswers))), page].join('');
 
   return {
     status,
@@ -139,9 +151,10 @@ async function renderAs(request: RenderRequest, token: string | null, refused?: 
     ],
     data,
     // A page rendered for the customer holds their things: nothing waits for the scripts to fill it.
-    scriptsAtOnce: !forCustomer && isPersonalPage(url.pathname),
+    scriptsAtOnce: !forCustomer && guestCart === null && isPersonalPage(url.pathname),
     indexable: !isPrivatePath(url.pathname),
     session: forCustomer ? 'customer' : (refused ?? null),
+    guestCart: guestCart !== null,
     pipe: (target) => {
       const stream = renderToPipeableStream(
         <Root
@@ -151,6 +164,7 @@ async function renderAs(request: RenderRequest, token: string | null, refused?: 
           ssrPath={path}
           ssrSearch={search}
           shopperRendered={forCustomer}
+          cartRendered={guestCart !== null}
         />,
         {
           // One piece: React would otherwise reveal large parts with inline scripts, which the CSP refuses.

@@ -6,7 +6,8 @@ import { CONFIG_ELEMENT_ID, PAGE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, readPageJson }
 import { type StoreConfig, builtInConfig } from './shared/store-config';
 import { createBrowserContainer } from './app/composition-root/browser';
 import type { PageSnapshot } from './app/composition-root/page-snapshot';
-import { type RenderedSession, sessionAtStart } from './app/composition-root/rendered-session';
+import { holdsRenderedGuestCart } from './app/composition-root/rendered-cart';
+import { type RenderedFor, sessionAtStart } from './app/composition-root/rendered-session';
 import { moduleTable } from './app/composition-root/module-table';
 import { componentTable } from './app/routing/lazy-components';
 import { Root } from './app/Root';
@@ -79,14 +80,16 @@ const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
   await nextTask();
   const { services, bindings, props, watchShopper } = startStore(snapshot);
   await nextTask();
-  const rendered = readPageJson<{ path: string; session?: RenderedSession }>(PAGE_ELEMENT_ID);
+  const rendered = readPageJson<RenderedFor & { readonly path: string }>(PAGE_ELEMENT_ID);
   if (rendered && rendered.path !== location.pathname) history.replaceState(null, '', rendered.path);
   const path = location.pathname;
   const { route, params } = findRoute(path);
   const search = location.search.slice(1);
   // Whose page the server rendered: this browser's customer's (their things are in the snapshot and show at once), a
   // guest's, or another session's (rendered afresh, never hydrated over).
-  const session = sessionAtStart(services, rendered?.session);
+  // A guest's cart the server rendered from its cookie: hydrated over only by the very cart this browser holds.
+  const holdsRenderedCart = rendered?.guestCart === undefined ? null : holdsRenderedGuestCart(services, rendered.guestCart);
+  const session = sessionAtStart(services, rendered, holdsRenderedCart);
   const forCustomer = session.known;
   let heldInBrowser = false;
   loadPage = () =>
@@ -111,6 +114,7 @@ const hydrate = async (root: HTMLElement, snapshot: PageSnapshot) => {
   const rootProps = {
     ...props,
     shopperRendered: forCustomer,
+    cartRendered: session.cartKnown,
     onCommitted: () => {
       committed?.();
       session.afterFirstRender();

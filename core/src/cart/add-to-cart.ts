@@ -45,7 +45,7 @@ const outcomeOf = (line: CartLine, key: string, wanted: number): AddOutcome => {
  * Field by field, so that a wider object handed in as an item (an order item,
  * a product page's model) never carries its other fields into the saved cart.
  */
-const toCartLine = (item: CartItemToAdd): CartLine => ({
+export const toCartLine = (item: CartItemToAdd): CartLine => ({
   variantId: item.variantId,
   slug: item.slug,
   nameLong: item.nameLong,

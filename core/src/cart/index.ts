@@ -22,5 +22,6 @@ export * from './cart-api.port';
 export * from './cart-signals.port';
 export * from './cart-tabs.port';
 export * from './guest-cart-store.port';
+export * from './cart-outline';
 export * from './shopping-cart-state';
 export * from './shopping-cart';

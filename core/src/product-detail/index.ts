@@ -14,6 +14,7 @@ export * from './variant-choice';
 export * from './detail-price';
 export * from './gallery';
 export * from './purchase';
+export * from './guest-cart-pricing';
 export * from './repeat-press';
 export * from './product-purchase';
 export * from './quick-purchase';

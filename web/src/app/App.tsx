@@ -46,7 +46,7 @@ const useGuard = (route: StoreRoute, wanted: string): 'show' | 'wait' => {
 
 /** Whether the browser's address is still the page a render decided for (its path; the router's path is decoded). */
 const isStillAt = (wanted: string): boolean => {
-  const path = wanted.split('?')[0];
+  const path = wanted.split('?')[0] ?? wanted;
   try {
     return decodeURI(window.location.pathname) === decodeURI(path);
   } catch {

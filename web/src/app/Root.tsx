@@ -4,7 +4,7 @@ import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import { type Services, ServicesProvider } from '../shared/services';
 import { type StoreConfig, StoreConfigProvider } from '../shared/store-config';
-import { ShopperRenderedProvider } from '../shared/use-customer';
+import { CartRenderedProvider, ShopperRenderedProvider } from '../shared/use-customer';
 
 export interface RootProps {
   readonly services: Services;
@@ -16,6 +16,8 @@ export interface RootProps {
   readonly ssrSearch?: string;
   /** The server rendered this page for the shopper this browser holds (rendered-session.ts): their own things show at once. */
   readonly shopperRendered?: boolean;
+  /** The server rendered this guest's cart (from its cookie), and it is the cart this browser holds: it shows at once. */
+  readonly cartRendered?: boolean;
   /** Called once the first render is committed in the browser (hydration is over). */
   readonly onCommitted?: () => void;
 }
@@ -26,15 +28,17 @@ const Committed = ({ onCommitted }: { readonly onCommitted?: () => void }) => {
 };
 
 /** The same tree on the server and in the browser. */
-export const Root = ({ services, origin, config, ssrPath, ssrSearch, shopperRendered = false, onCommitted }: RootProps) => (
+export const Root = ({ services, origin, config, ssrPath, ssrSearch, shopperRendered = false, cartRendered = false, onCommitted }: RootProps) => (
   <StrictMode>
     <ErrorBoundary>
       <StoreConfigProvider config={config}>
         <ServicesProvider services={services}>
           <ShopperRenderedProvider value={shopperRendered}>
-            <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
-              <App origin={origin} externalPaths={config.externalPaths ?? []} />
-            </Router>
+            <CartRenderedProvider value={cartRendered}>
+              <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+                <App origin={origin} externalPaths={config.externalPaths ?? []} />
+              </Router>
+            </CartRenderedProvider>
           </ShopperRenderedProvider>
           <Committed onCommitted={onCommitted} />
         </ServicesProvider>

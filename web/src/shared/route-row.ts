@@ -56,6 +56,11 @@ export interface RouteRow<Page extends string = string, Module extends string = 
    */
   readonly personal?: true;
   /**
+   * A guest's page of this route is rendered with their cart, which the server prices from the cart's outline in
+   * a cookie (issue 39; adapters' cart-cookie.ts, whose path is this route's). Such a page is personal too.
+   */
+  readonly guestCart?: true;
+  /**
    * Kept out of search engines though public (a door to an account, a shipment's tracking): robots.txt disallows its
    * address up to its first parameter, the sitemap leaves it out, the server answers `noindex`. Login, guest-only and
    * personal pages are never indexed either.

@@ -23,6 +23,20 @@ export const useShopperShown = (): boolean => {
   return useContext(ShopperRendered) || hydrated;
 };
 
+/**
+ * True when the server rendered a guest's cart from its cookie and it is the cart this browser holds (the same tag;
+ * composition-root/rendered-session.ts): the cart's parts (the cart page, the header's count) show from the first
+ * render. The guest's other things (their wishlist's hearts) the server never saw.
+ */
+const CartRendered = createContext(false);
+export const CartRenderedProvider = CartRendered.Provider;
+
+/** Whether the shopper's cart shows: as their other things (useShopperShown), or at once when the server rendered this guest's cart. */
+export const useCartShown = (): boolean => {
+  const shown = useShopperShown();
+  return useContext(CartRendered) || shown;
+};
+
 /** The logged-in customer, or null for a guest, as far as the page may show them yet (useShopperShown). */
 export const useCustomer = (): User | null => {
   const auth = useService(AuthStore);

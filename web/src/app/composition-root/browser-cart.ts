@@ -1,6 +1,7 @@
 import { type KeyValueStorage, MemoryStorage } from '@more/adapters/storage';
+import { DocumentCartOutlineCookie } from '@more/adapters/storage/cart-cookie';
 import { BrowserCartTabs } from '@more/adapters/storage/cart-tabs';
-import type { ShoppingCart } from '@more/core';
+import { type ShoppingCart, guestCartOutline } from '@more/core';
 
 /**
  * What keeps the shopper's cart whole beyond this page (issue 11, "nothing
@@ -13,13 +14,20 @@ import type { ShoppingCart } from '@more/core';
  * - "two tabs of the same shopper show the same cart within a second of a
  *   change in either": the other tabs hear of each change through the
  *   browser's storage events.
+ * - A guest's cart is rendered on the storefront's server too (issue 39): its outline goes beside it in a cookie
+ *   at every change (core says what the outline is; none for a customer, whose cart the server reads itself).
  */
-export const keepCartBeyondThisPage = (cart: ShoppingCart, storage: KeyValueStorage): void => {
+export const keepCartBeyondThisPage = (cart: ShoppingCart, storage: KeyValueStorage, withStorefrontServer: boolean): void => {
   const flush = () => void cart.flush();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+
+  if (withStorefrontServer) {
+    const cookie = new DocumentCartOutlineCookie(document, window.location.protocol === 'https:');
+    cart.state$.subscribe((state) => cookie.write(guestCartOutline(state)));
+  }
 
   if (storage instanceof MemoryStorage) return;
   cart.connectTabs(

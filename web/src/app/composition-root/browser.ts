@@ -110,7 +110,10 @@ export const createBrowserContainer = (
       // The session watches every call from now on (401 → local logout, 404 → /404), and the other tabs' logins and logouts.
       keepSessionAcrossTabs(container.get(AuthStore), container.get(Session), container.get(DeviceStorageToken));
       // The cart's care beyond this page (other tabs, a page being hidden) is a chunk of its own: nothing changes the cart before it is here.
-      void import('./browser-cart').then(({ keepCartBeyondThisPage }) => keepCartBeyondThisPage(container.get(ShoppingCart), container.get(DeviceStorageToken)));
+      // With the storefront's server (not the static demo), it also keeps a guest's cart outline in a cookie for the server's /cart.
+      void import('./browser-cart').then(({ keepCartBeyondThisPage }) =>
+        keepCartBeyondThisPage(container.get(ShoppingCart), container.get(DeviceStorageToken), sessionPath !== undefined),
+      );
     },
     hydrated: () => {
       const replay = container.get(ReplayingApiFetch);

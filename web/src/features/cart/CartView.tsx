@@ -2,7 +2,7 @@ import { CART_PAGE_TEXT, CartCheckout, type CartLineView, CustomerVouchers, Shop
 import { useEffect, useRef } from 'react';
 import { useService } from '../../shared/services';
 import { FailureNotice } from '../../shared/FailureNotice';
-import { useCustomer, useShopperShown } from '../../shared/use-customer';
+import { useCartShown, useCustomer } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
 import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
@@ -25,7 +25,7 @@ export const CartView = ({ proceedOnArrival = false }: { readonly proceedOnArriv
   const cart = useService(ShoppingCart);
   const checkout = useService(CartCheckout);
   const customer = useCustomer();
-  const shown = useShopperShown();
+  const shown = useCartShown();
   const state = useStore(cart);
   const { busy, notice } = useStore(checkout);
   const { applied } = useStore(useService(CustomerVouchers));

@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_DURATION_MS, showsBackToTop } from '@more/core';
+import { showsBackToTop } from '@more/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import styles from './BackToTop.module.css';
 
@@ -15,16 +15,8 @@ const useScrolledDown = () =>
     () => false,
   );
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-/** Slow at both ends, like a hand moving the page. */
-const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-
-/** Where a keyboard user lands, as after the skip link: the page's content. */
-const focusTop = () => document.getElementById('konten')?.focus({ preventScroll: true });
-
-/** What stops the animation: the shopper scrolling on their own. */
-const interruptions = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+/** The scroll's own chunk (scroll-to-top.ts), out of every page's entry: asked for once the button shows. */
+const scrolling = () => import('./scroll-to-top');
 
 /**
  * "A back-to-top button appears after 100 px of scroll and animates for
@@ -34,44 +26,21 @@ const interruptions = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
  */
 export const BackToTop = () => {
   const visible = useScrolledDown();
-  const frame = useRef<number | null>(null);
   const stopAnimation = useRef<() => void>(() => undefined);
 
   useEffect(() => () => stopAnimation.current(), []);
+  useEffect(() => {
+    if (visible) void scrolling();
+  }, [visible]);
 
-  const scrollToTop = () => {
+  const scrollToTop = async () => {
     stopAnimation.current();
-    const from = window.scrollY;
-    if (prefersReducedMotion() || from <= 0) {
-      window.scrollTo(0, 0);
-      focusTop();
-      return;
-    }
-    let start: number | null = null;
-    const stop = () => {
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      frame.current = null;
-      for (const event of interruptions) window.removeEventListener(event, stop);
-    };
-    const step = (now: number) => {
-      start ??= now;
-      const progress = Math.min(1, (now - start) / BACK_TO_TOP_DURATION_MS);
-      window.scrollTo(0, Math.round(from * (1 - easeInOutCubic(progress))));
-      if (progress < 1) {
-        frame.current = requestAnimationFrame(step);
-      } else {
-        stop();
-        focusTop();
-      }
-    };
-    stopAnimation.current = stop;
-    for (const event of interruptions) window.addEventListener(event, stop, { passive: true });
-    frame.current = requestAnimationFrame(step);
+    stopAnimation.current = (await scrolling()).scrollToTop();
   };
 
   if (!visible) return null;
   return (
-    <button type="button" className={styles.button} onClick={scrollToTop} aria-label="Kembali ke atas" data-testid="back-to-top">
+    <button type="button" className={styles.button} onClick={() => void scrollToTop()} aria-label="Kembali ke atas" data-testid="back-to-top">
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>

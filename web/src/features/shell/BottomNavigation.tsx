@@ -1,7 +1,7 @@
 import { type BottomNavigationTabId, ShoppingCart, bottomNavigationTabs, headerBadgeText, isCurrentTab } from '@more/core';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../shared/services';
-import { useShopperShown } from '../../shared/use-customer';
+import { useCartShown } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
 import styles from './BottomNavigation.module.css';
 import { useCustomer } from '../../shared/use-customer';
@@ -22,7 +22,7 @@ const iconPaths: Readonly<Record<BottomNavigationTabId, string>> = {
  */
 export const BottomNavigation = () => {
   const customer = useCustomer();
-  const shown = useShopperShown();
+  const shown = useCartShown();
   const cart = useService(ShoppingCart);
   const cartState = useStore(cart);
   const units = shown ? cartState.totals.allUnits : 0;

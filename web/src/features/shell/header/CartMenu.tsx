@@ -2,7 +2,7 @@ import { type CartDropdown, ShoppingCart, cartDropdown, cartLineKey, formatRupia
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
-import { useShopperShown } from '../../../shared/use-customer';
+import { useCartShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import { ProductImage } from '../../../shared/product/ProductImage';
 import { useHeaderDropdown } from './header-dropdowns';
@@ -54,7 +54,7 @@ const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
  * in after hydration over the icon, so nothing moves.
  */
 export const CartMenu = () => {
-  const shown = useShopperShown();
+  const shown = useCartShown();
   const cart = useService(ShoppingCart);
   const state = useStore(cart);
   const dropdown = cartDropdown({ lines: state.lines, note: state.note });
