@@ -227,6 +227,44 @@ describe('nginx in front of three storefront instances', () => {
     console.log(`two customers: ${personal} personal pages, each bypassed nginx's cache and was rendered for its own customer`);
   });
 
+  it("two guests' carts interleaved through every cache layer: each /cart holds its own lines, none is kept, a plain guest's still is", async () => {
+    // Issue 39, point 3: a guest's /cart is rendered from the cart's outline in the more_cart cookie (sent with /cart
+    // alone). nginx must neither answer it from the cache nor keep it, and no instance may keep it for another render.
+    const productOf = async (slug: string) => {
+      const answer = await fetch(`${cluster.url}/api/uni/product/${slug}`);
+      const { data } = (await answer.json()) as { data: { name: string; variants: { id: number }[] } };
+      return { name: data.name, cookie: `${slug}:${data.variants[0]!.id}:1:1` };
+    };
+    const bed = await productOf('ranjang-klasik-sagara-laci-sorong');
+    const bundle = await productOf('paket-kamar-tidur-cendana');
+    const cartPage = (outline?: string) => rawGet(`${cluster.url}/cart`, outline ? { cookie: `_ga=GA1.2.3.4; more_cart=${outline}` } : {});
+    const cartTagOf = (body: string) => (JSON.parse(/id="store-page">([^<]*)</.exec(body)?.[1] ?? '{}') as { guestCart?: string }).guestCart ?? null;
+    const mainOf = (body: string) => body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+    for (let round = 0; round < 3; round++) {
+      const plainBefore = await cartPage();
+      const hers = await cartPage(bed.cookie);
+      const his = await cartPage(bundle.cookie);
+      const plainAfter = await cartPage();
+      for (const [who, answer, own, other] of [['the first guest', hers, bed, bundle], ['the second guest', his, bundle, bed]] as const) {
+        expect(answer.status, who).toBe(200);
+        expect(answer.headers['x-cache-status'], who).toBe('BYPASS');
+        expect(answer.headers['cache-control'], who).toBe('private, no-store');
+        expect(cartTagOf(answer.body), `${who}'s /cart is rendered with their cart`).not.toBeNull();
+        expect(mainOf(answer.body), who).toContain(own.name);
+        expect(mainOf(answer.body), who).not.toContain(other.name);
+      }
+      expect(cartTagOf(hers.body)).not.toBe(cartTagOf(his.body));
+      for (const plain of [plainBefore, plainAfter]) {
+        expect(plain.status).toBe(200);
+        expect(cartTagOf(plain.body), "a plain guest's /cart").toBeNull();
+        for (const name of [bed.name, bundle.name]) expect(mainOf(plain.body)).not.toContain(name);
+      }
+      // The plain guests' /cart (the skeleton a browser fills) is still the cache's to keep.
+      expect(plainAfter.headers['x-cache-status']).toMatch(/HIT|MISS|EXPIRED|UPDATING|STALE/);
+    }
+    expect((await cartPage()).headers['x-cache-status']).toBe('HIT');
+  });
+
   it('limits shipment lookups per shopper across every instance, whatever address the shopper claims', async () => {
     const answers: { status: number; retryAfter: string | null; body: string }[] = [];
     for (let i = 0; i < 25; i++) {
