@@ -76,11 +76,16 @@ export const budgets = {
  * checkout is rendered on the server for the customer, and hydrates its first step at once; its loader and the
  * step's preloadable part (checkout-data.ts, shipping-step-part.ts) and the chunks the loader shares with the page
  * cost 0.9 kB (31.9 kB). The customer's frame (the chat's box, 2.8 kB) is not counted: budgets.customerFrameJs.
+ * Issue 39 (a guest's cart rendered on the server) raised it and /profile/pay's by 0.5 kB as a decision: the page
+ * keeps a guest's cart outline in its cookie at every change of the cart (browser-cart.ts, 0.2 kB in the chunk every
+ * page loads; the cookie's writer itself is a chunk of its own, loaded only where there is an outline), which the
+ * checkout (32.0 kB) and the pending payments (30.1 kB) carried over their ceilings.
  */
 export const overRouteBudget: Readonly<Record<string, number>> = {
-  '/checkout': 32 * 1024,
-  '/checkout/payment': 32 * 1024,
-  '/checkout/review': 32 * 1024,
+  '/checkout': 32.5 * 1024,
+  '/checkout/payment': 32.5 * 1024,
+  '/checkout/review': 32.5 * 1024,
+  '/profile/pay': 30.5 * 1024,
 };
 
 interface ManifestChunk {

@@ -1,7 +1,6 @@
 import { type KeyValueStorage, MemoryStorage } from '@more/adapters/storage';
-import { DocumentCartOutlineCookie } from '@more/adapters/storage/cart-cookie';
 import { BrowserCartTabs } from '@more/adapters/storage/cart-tabs';
-import { type ShoppingCart, guestCartOutline } from '@more/core';
+import { type CartOutline, type ShoppingCart, guestCartOutline, storePaths } from '@more/core';
 
 /**
  * What keeps the shopper's cart whole beyond this page (issue 11, "nothing
@@ -24,10 +23,7 @@ export const keepCartBeyondThisPage = (cart: ShoppingCart, storage: KeyValueStor
   });
   window.addEventListener('pagehide', flush);
 
-  if (withStorefrontServer) {
-    const cookie = new DocumentCartOutlineCookie(document, window.location.protocol === 'https:');
-    cart.state$.subscribe((state) => cookie.write(guestCartOutline(state)));
-  }
+  if (withStorefrontServer) keepCartOutline(cart);
 
   if (storage instanceof MemoryStorage) return;
   cart.connectTabs(
@@ -37,4 +33,25 @@ export const keepCartBeyondThisPage = (cart: ShoppingCart, storage: KeyValueStor
       return () => window.removeEventListener('storage', onStorage);
     }),
   );
+};
+
+/**
+ * A guest's cart outline in its cookie, at every change of the cart (core says what the outline is: none for a
+ * customer, whose cart the server reads itself). The cookie's writer is a chunk of its own, loaded once there is an
+ * outline to write, or one to remove: after an outline was written on this page, or on the cart's page, the one page
+ * whose requests carry the cookie (one left from an earlier visit goes there). Other pages do without it.
+ */
+const keepCartOutline = (cart: ShoppingCart): void => {
+  let writer: Promise<(outline: CartOutline | null) => void> | null = null;
+  const load = () =>
+    (writer ??= import('@more/adapters/storage/cart-cookie').then(({ DocumentCartOutlineCookie }) => {
+      const cookie = new DocumentCartOutlineCookie(document, window.location.protocol === 'https:');
+      return (outline) => cookie.write(outline);
+    }));
+  const onCartPage = window.location.pathname === storePaths.cart;
+  cart.state$.subscribe((state) => {
+    const outline = guestCartOutline(state);
+    // Each write waits for the same chunk, so they land in the order the cart changed.
+    if (outline !== null || writer !== null || onCartPage) void load().then((write) => write(outline));
+  });
 };
