@@ -27,6 +27,11 @@
  *   --runs 3                      runs per page (default 3): every column is the
  *                                 median of the runs, and the performance score of
  *                                 each run is listed beside it
+ *   --compare-url http://…        another build of the store already running (an earlier
+ *                                 main, say): each page is measured there too, right
+ *                                 after this one's, in the same Chromium, and the table
+ *                                 sets the two side by side (script evaluation and TBT
+ *                                 as this build's share of the other's)
  *
  * Pages run one after another (the machines have 2 cores). The exit code is
  * non-zero only when Lighthouse or the store failed to run, never for a score.
@@ -73,7 +78,7 @@ const CHROME_FLAGS = [
 const reportDir = join(root, '.artifacts', 'lighthouse');
 
 const usage = (message: string): never => {
-  console.error(`${message}\nUsage: npm run bench:lighthouse -- [--url http://…] [--routes /,/login] [--preset mobile|desktop] [--as-customer] [--static-copy /|none] [--runs 3]`);
+  console.error(`${message}\nUsage: npm run bench:lighthouse -- [--url http://…] [--routes /,/login] [--preset mobile|desktop] [--as-customer] [--static-copy /|none] [--runs 3] [--compare-url http://…]`);
   process.exit(2);
 };
 
@@ -87,6 +92,7 @@ const { values: options } = (() => {
         'static-copy': { type: 'string' },
         'as-customer': { type: 'boolean' },
         runs: { type: 'string' },
+        'compare-url': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -114,6 +120,8 @@ const staticCopies =
       ? []
       : routeList(options['static-copy']);
 if (options.url !== undefined && !/^https?:\/\//.test(options.url)) usage(`--url must be an http(s) URL, not "${options.url}".`);
+if (options['compare-url'] !== undefined && !/^https?:\/\//.test(options['compare-url'])) usage(`--compare-url must be an http(s) URL, not "${options['compare-url']}".`);
+const compareUrl = options['compare-url']?.replace(/\/+$/, '');
 const runs = options.runs === undefined ? 3 : Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) usage(`--runs must be a whole number from 1 to 15, not "${options.runs}".`);
 
@@ -269,6 +277,8 @@ interface Row {
   readonly fcp?: number | undefined;
   readonly lcp?: number | undefined;
   readonly tbt?: number | undefined;
+  /** The main thread's time evaluating scripts (Lighthouse's mainthread-work-breakdown, at its CPU slowdown). */
+  readonly scriptEval?: number | undefined;
   readonly cls?: number | undefined;
   /** Script bytes transferred (compressed). */
   readonly js?: number | undefined;
@@ -292,6 +302,12 @@ const slug = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-
 const scriptBytes = (result: Result) => {
   const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
   return items?.find((item) => item.resourceType === 'script')?.transferSize;
+};
+
+/** The main thread's script evaluation, from Lighthouse's breakdown of its work. */
+const scriptEvaluation = (result: Result) => {
+  const items = (result.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items;
+  return items?.find((item) => item.group === 'scriptEvaluation')?.duration;
 };
 
 const numeric = (result: Result, audit: string) => {
@@ -339,6 +355,7 @@ const measureOnce = async (chromePort: number, url: string, preset: Preset, rout
       fcp: numeric(lhr, 'first-contentful-paint'),
       lcp: numeric(lhr, 'largest-contentful-paint'),
       tbt: numeric(lhr, 'total-blocking-time'),
+      scriptEval: scriptEvaluation(lhr),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       js: scriptBytes(lhr),
       report,
@@ -395,6 +412,7 @@ const medianRow = (measured: readonly Row[]): Row => {
     fcp: median(from.map((row) => row.fcp)),
     lcp: median(from.map((row) => row.lcp)),
     tbt: median(from.map((row) => row.tbt)),
+    scriptEval: median(from.map((row) => row.scriptEval)),
     cls: median(from.map((row) => row.cls)),
     js: median(from.map((row) => row.js)),
     notes: [...new Set(measured.flatMap((row) => row.notes ?? []))],
@@ -415,19 +433,31 @@ const measurePage = async (chromePort: number, url: string, preset: Preset, rout
   return medianRow(measured);
 };
 
+/** How the other build's rows are named (--compare-url). */
+const COMPARED = '(compared build)';
+
+/** Each page's script evaluation and TBT against the other build's (--compare-url), as this build's share of them. */
+const comparison = (rows: readonly Row[]) =>
+  rows.flatMap((row) => {
+    const other = rows.find((candidate) => candidate.preset === row.preset && candidate.route === `${row.route} ${COMPARED}`);
+    if (!other) return [];
+    const share = (mine?: number, theirs?: number) => (mine !== undefined && theirs !== undefined && theirs > 0 ? `${Math.round((mine / theirs) * 100)}%` : '–');
+    return [`${row.preset} ${row.route}: script evaluation ${cell(row.scriptEval, ms)} against ${cell(other.scriptEval, ms)} (${share(row.scriptEval, other.scriptEval)}), TBT ${cell(row.tbt, ms)} against ${cell(other.tbt, ms)} (${share(row.tbt, other.tbt)})`];
+  });
+
 const cell = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? '–' : format(value));
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 const table = (rows: readonly Row[]) =>
   [
-    `| route | preset | Perf${runs > 1 ? ` (runs)` : ''} | A11y | BP | SEO | FCP | LCP | LCP ÷ no JS | TBT | CLS | JS |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| route | preset | Perf${runs > 1 ? ` (runs)` : ''} | A11y | BP | SEO | FCP | LCP | LCP ÷ no JS | TBT | Script eval | CLS | JS |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
         `| ${row.route} | ${row.preset} | ${cell(row.scores[0], String)}${row.runScores ? ` (${row.runScores.map((score) => cell(score, String)).join(', ')})` : ''} | ${row.scores
           .slice(1)
           .map((score) => cell(score, String))
-          .join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.lcpRatio, (value) => `${value.toFixed(2)}×`)} | ${cell(row.tbt, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} |`,
+          .join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.lcpRatio, (value) => `${value.toFixed(2)}×`)} | ${cell(row.tbt, ms)} | ${cell(row.scriptEval, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} |`,
     ),
   ].join('\n');
 
@@ -463,10 +493,17 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const customerCookie = options['as-customer'] ? await signInDemoCustomer(chrome.port, storeUrl) : undefined;
 
+  // The other build signs in too: its session lives under its own origin.
+  if (compareUrl !== undefined && options['as-customer']) await signInDemoCustomer(chrome.port, compareUrl);
+
   for (const preset of presets) {
     for (const route of routes) {
       const port = chrome.port;
-      rows.push(await measurePage(port, `${storeUrl}${route}`, preset, route, `${preset}-${slug(route)}`, options['as-customer'] ? () => clearHttpCache(port) : undefined));
+      const beforeEach = options['as-customer'] ? () => clearHttpCache(port) : undefined;
+      rows.push(await measurePage(port, `${storeUrl}${route}`, preset, route, `${preset}-${slug(route)}`, beforeEach));
+      if (compareUrl !== undefined) {
+        rows.push(await measurePage(port, `${compareUrl}${route}`, preset, `${route} ${COMPARED}`, `${preset}-${slug(route)}-compared`, beforeEach));
+      }
     }
     for (const route of staticCopies) {
       const label = `${route} (static HTML, no JS)`;
@@ -499,6 +536,8 @@ try {
 
 if (rows.length > 0) {
   console.log(`\n${table(rows)}\n`);
+  const compared = comparison(rows);
+  if (compared.length > 0) console.log(`This build against ${compareUrl}:\n${compared.join('\n')}\n`);
   for (const row of rows) {
     for (const note of [...(row.problem ? [row.problem] : []), ...(row.notes ?? [])]) console.log(`${row.preset} ${row.route}: ${note}`);
   }
