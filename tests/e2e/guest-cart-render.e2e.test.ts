@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
 import { GUEST_CART_KEY } from './harness/session';
@@ -38,6 +38,11 @@ const watchMain = () => {
     }).observe(main, { childList: true, subtree: true });
   });
 };
+/** The cart's outline cookie once the page has written it (its writer is a chunk of its own, loaded with the first outline). */
+const cartCookie = async (context: BrowserContext) => {
+  await expect.poll(async () => (await context.cookies()).some((candidate) => candidate.name === CART_COOKIE), { timeout: 10_000 }).toBe(true);
+  return (await context.cookies()).find((candidate) => candidate.name === CART_COOKIE)!;
+};
 const lostFromMain = (page: Page) => page.evaluate(() => (window as unknown as { lostFromMain: string[] }).lostFromMain);
 /** Whether the <main> the server sent is still the page's (hydrated over), not replaced by a render afresh. */
 const keepsServersMain = (page: Page) => page.evaluate(() => document.contains((window as unknown as { firstMain: Element }).firstMain));
@@ -57,7 +62,8 @@ describe('a guest\'s cart rendered on the server (issue 39)', () => {
       expect(await page.getByTestId('cart-line').innerText()).toContain(lineName);
 
       // The outline beside the cart: for /cart alone, readable by no other page's request.
-      const cookie = (await context.cookies()).find((candidate) => candidate.name === CART_COOKIE);
+      await expect.poll(async () => (await cartCookie(context)).value).toMatch(/!Tolong%20kirim%20sore%20hari$/);
+      const cookie = await cartCookie(context);
       expect(cookie?.path).toBe('/cart');
       expect(cookie?.sameSite).toBe('Lax');
       expect(cookie?.value).toMatch(new RegExp(`^${BED}:\\d+:2:1!Tolong%20kirim%20sore%20hari$`));
@@ -86,6 +92,7 @@ describe('a guest\'s cart rendered on the server (issue 39)', () => {
     const context = await shopper.newContext('phone');
       const { page } = await shopper.openIn(context, '/', 'phone');
     await addFromProductPage(page, BED, 1);
+    await cartCookie(context);
     await page.close();
     // The stored cart says another price than the product's now (changed in another page, whose cart then saves
     // nothing more); the cookie still names the same line.

@@ -35,23 +35,11 @@ const useGuard = (route: StoreRoute, wanted: string): 'show' | 'wait' => {
   const [, navigate] = useLocation();
   const target = known ? redirectForAccess(route.access, wanted, loggedIn) : null;
   useEffect(() => {
-    // Only while the shopper is still on the guarded page: a 401 logs out and goes home in one step (core's Session),
-    // which React may render in two, the logout first; the login's redirect would then replace the home it went to.
-    if (target && isStillAt(wanted)) navigate(target, { replace: true });
-  }, [target, wanted, navigate]);
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
   if (target) return 'wait';
   if (route.access === 'login' && !known) return 'wait';
   return 'show';
-};
-
-/** Whether the browser's address is still the page a render decided for (its path; the router's path is decoded). */
-const isStillAt = (wanted: string): boolean => {
-  const path = wanted.split('?')[0] ?? wanted;
-  try {
-    return decodeURI(window.location.pathname) === decodeURI(path);
-  } catch {
-    return window.location.pathname === path;
-  }
 };
 
 /** The browser's half of the redirect rules: the server answered them already on a full load. */
