@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { customerApi } from './harness/customer-api';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
+import { addFromProductPage } from './harness/product-page';
 import { demoCustomer, logIn, sessionStorageEntries } from './harness/session';
 import { resetMock } from './harness/store';
 import type { ViewportName } from './harness/viewports';
@@ -60,15 +61,6 @@ const saveApiCart = async (storeUrl: string, token: string, lines: readonly Pick
   expect(status).toBe(200);
 };
 
-/** Adds a product from its page, as a shopper does: the first colour and variant if it asks for them, then "add". */
-const addFromProductPage = async (page: Page, slug: string, quantity: number) => {
-  await page.goto(`/product/${slug}`);
-  await waitForHydration(page);
-  for (const group of await page.locator('main fieldset').all()) await group.locator('label').filter({ hasNotText: 'Stok Habis' }).first().click();
-  for (let more = 1; more < quantity; more++) await page.getByRole('button', { name: 'Tambah jumlah' }).click();
-  await page.getByTestId('add-to-cart').click();
-  await expect.poll(() => page.getByTestId('add-to-cart').innerText()).toContain('Ditambahkan');
-};
 
 const newestSlugs = async (storeUrl: string): Promise<string[]> => {
   const answer = await fetch(`${storeUrl}/api/uni/product?type=terbaru&per_page=12&is_bundle=0`);

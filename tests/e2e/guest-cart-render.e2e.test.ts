@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from './harness/fixtures';
 import { waitForHydration } from './harness/hydration';
+import { addFromProductPage } from './harness/product-page';
 import { GUEST_CART_KEY } from './harness/session';
 import type { ViewportName } from './harness/viewports';
 
@@ -15,15 +16,6 @@ const CART_COOKIE = 'more_cart';
 const viewportNames = ['phone', 'desktop'] as const satisfies readonly ViewportName[];
 const BED = 'ranjang-klasik-sagara-laci-sorong';
 
-/** Adds a product from its page as a guest does: the first colour and variant it offers, `quantity` units. */
-const addFromProductPage = async (page: Page, slug: string, quantity: number) => {
-  await page.goto(`/product/${slug}`);
-  await waitForHydration(page);
-  for (const group of await page.locator('main fieldset').all()) await group.locator('label').filter({ hasNotText: 'Stok Habis' }).first().click();
-  for (let more = 1; more < quantity; more++) await page.getByRole('button', { name: 'Tambah jumlah' }).click();
-  await page.getByTestId('add-to-cart').click();
-  await expect.poll(() => page.getByTestId('add-to-cart').innerText()).toContain('Ditambahkan');
-};
 
 /** Every element <main> loses after the first paint (hydration keeps the server's HTML; rendering afresh does not). */
 const watchMain = () => {

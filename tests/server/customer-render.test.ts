@@ -1,9 +1,9 @@
 import { DEMO_CUSTOMER, NEW_CUSTOMER, createMockApi, signIn, type MockApi } from '@more/mock-server';
 import { getResponse } from 'msw';
-import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RenderedPage, render } from '../../web/src/entry-server';
+import { render } from '../../web/src/entry-server';
 import { builtInConfig } from '../../web/src/shared/store-config';
+import { bodyOf, mainText } from './rendered-page';
 
 /*
  * Issue 39: the customer's own pages rendered on the server from the storefront's session cookie. The renderer runs
@@ -54,24 +54,6 @@ const apiWith = (faulted?: { readonly path: string; readonly fault: Fault }) => 
 const renderFor = (url: string, token: string | null, fetcher: typeof fetch) =>
   render({ url, origin: ORIGIN, config: builtInConfig, storeApiUrl: `${ORIGIN}/api/`, fetch: fetcher, sessionToken: token });
 
-/** The page's body as the browser receives it. */
-const bodyOf = async (page: RenderedPage): Promise<string> => {
-  const target = new PassThrough();
-  const chunks: Buffer[] = [];
-  target.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => target.on('end', resolve));
-  page.pipe(target);
-  await ended;
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-/** The visible text of the page's <main>. */
-const mainText = (body: string) =>
-  body
-    .slice(body.indexOf('<main'), body.indexOf('</main>'))
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 /** Each personal page, with what its server HTML must hold for the demo customer (their seeded cart, orders, books). */
 const PERSONAL_PAGES: readonly (readonly [string, readonly string[]])[] = [

@@ -1,9 +1,9 @@
 import { DEMO_CUSTOMER, createMockApi, signIn, type MockApi } from '@more/mock-server';
 import { getResponse } from 'msw';
-import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RenderedPage, render } from '../../web/src/entry-server';
 import { builtInConfig } from '../../web/src/shared/store-config';
+import { bodyOf, mainText } from './rendered-page';
 
 /*
  * Issue 39, point 3: a guest's /cart rendered on the server from the cart's outline in a cookie
@@ -40,22 +40,6 @@ const apiWith = (failing?: string) => {
 const renderWith = (url: string, guestCart: string | null, fetcher: typeof fetch, sessionToken: string | null = null) =>
   render({ url, origin: ORIGIN, config: builtInConfig, storeApiUrl: `${ORIGIN}/api/`, fetch: fetcher, sessionToken, guestCart });
 
-const bodyOf = async (page: RenderedPage): Promise<string> => {
-  const target = new PassThrough();
-  const chunks: Buffer[] = [];
-  target.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => target.on('end', resolve));
-  page.pipe(target);
-  await ended;
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-const mainText = (body: string) =>
-  body
-    .slice(body.indexOf('<main'), body.indexOf('</main>'))
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 const pageData = (page: RenderedPage) => JSON.parse(/id="store-page">([^<]*)</.exec(page.data)?.[1] ?? '{}') as { guestCart?: string; session?: unknown };
 
