@@ -84,7 +84,10 @@ describe('checkout', () => {
       await page.getByTestId('to-payment').click();
       await page.waitForURL((url) => url.pathname === '/checkout/payment');
       await expect.poll(() => stepTitle(page)).toBe('Pembayaran');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'the step heading takes the focus').toBe('checkout-step-title');
+      // The heading takes the focus a task after the step shows (CheckoutPage.tsx: after the frame's move to <main>).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { message: 'the step heading takes the focus' })
+        .toBe('checkout-step-title');
       const bank = page.getByRole('radio', { name: /BCA Virtual Account/ });
       await bank.check();
 
