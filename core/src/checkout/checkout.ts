@@ -109,9 +109,12 @@ export class Checkout implements ClearedOnLogout {
   /**
    * "Home sets the checkout order to empty on creation" (document 1 §4).
    * Refused while an order is being saved: that order is on its way and
-   * its answer still leads the shopper to it.
+   * its answer still leads the shopper to it. Refused too while a submit whose
+   * answer was lost is open: the server may have made that order, and only the
+   * same submit (its key) finds it instead of making a second one.
    */
   reset(): boolean {
+    if (this.submitKey !== null) return false;
     return this.start([]);
   }
 
@@ -275,6 +278,8 @@ export class Checkout implements ClearedOnLogout {
       this.update({ summary: ready(result.summary), placing: { status: 'summary-replaced', previous }, step: 'review' });
       return { kind: 'summary-replaced', summary: result.summary };
     }
+    // The submit is over: its order is made.
+    this.submitKey = null;
     const path = placedOrderLinks(result.order, this.devices.storedDeviceType()).order;
     this.update({ placed: result.order, placing: { status: 'placed' }, step: 'success' });
     this.placedOrders.next({ order: result.order, items: order.items });

@@ -53,6 +53,11 @@ export class FeatureBindings<Name extends string = string> {
     return this.container.get<T>(id as ServiceIdentifier<T>);
   }
 
+  /** A service of modules already loaded in this page, or null: for what acts only on what the page opened (home empties an opened checkout). */
+  loadedService<T>(names: readonly Name[], id: ServiceId<T>): T | null {
+    return this.areLoaded(names) ? this.container.get<T>(id as ServiceIdentifier<T>) : null;
+  }
+
   private loadOne(name: Name): Promise<void> {
     if (this.loaded.has(name)) return Promise.resolve();
     let pending = this.loading.get(name);

@@ -2,6 +2,7 @@ import { BrowserCheckoutDraftStore } from '@more/adapters/storage/checkout-draft
 import {
   AuthStore,
   Checkout,
+  checkoutDraftOwner,
   CheckoutAddressBook,
   CheckoutApiToken,
   CheckoutFromCart,
@@ -28,8 +29,7 @@ export default new ContainerModule((options) => {
     Checkout,
     [CheckoutApiToken, IdGeneratorToken, NavigationToken, DeviceTypeStoreToken, TabStorageToken, AuthStore, ShoppingCart],
     (api, ids, navigation, devices, tab, auth, cart) => {
-      const drafts = new BrowserCheckoutDraftStore(tab, () => (auth.isLoggedIn ? (auth.current.user?.email ?? null) : null));
-      const checkout = new Checkout(api, ids, navigation, devices, drafts);
+      const checkout = new Checkout(api, ids, navigation, devices, new BrowserCheckoutDraftStore(tab, checkoutDraftOwner(auth)));
       emptyCartOnOrder(checkout, cart);
       return checkout;
     },

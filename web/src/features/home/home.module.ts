@@ -1,5 +1,9 @@
+import { BrowserCheckoutDraftStore } from '@more/adapters/storage/checkout-draft';
 import {
   AuthStore,
+  Checkout,
+  checkoutDraftOwner,
+  CheckoutEmptiedOnHome,
   CategoryCatalogueToken,
   HomeBanners,
   HomeCategories,
@@ -17,12 +21,14 @@ import {
 } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../../app/composition-root/binding';
+import { FeatureBindings } from '../../app/composition-root/feature-bindings';
 import { PopupDismissals } from '../../app/composition-root/popup-dismissals';
+import { TabStorageToken } from '../../app/composition-root/surroundings';
 
 /** The home page's blocks (route Home); its flash-sale block is the flash-sale module's. */
 export default new ContainerModule((options) => {
   const { bind } = options;
-  const { useCase } = binder(options);
+  const { useCase, factory } = binder(options);
   useCase(NewestProducts, [ProductCatalogueToken]);
   useCase(HomeBanners, [HomeContentApiToken]);
   useCase(HomeCategories, [CategoryCatalogueToken]);
@@ -32,4 +38,10 @@ export default new ContainerModule((options) => {
   useCase(HomeEndorsements, [PromotionsApiToken, AuthStore]);
   bind(PopupDismissalStoreToken).to(PopupDismissals);
   useCase(HomePopup, [HomeContentApiToken, PopupDismissalStoreToken]);
+  // The checkout's module is not loaded for this: home empties the checkout only where the page opened one.
+  factory(
+    CheckoutEmptiedOnHome,
+    [TabStorageToken, AuthStore, FeatureBindings],
+    (tab, auth, bindings) => new CheckoutEmptiedOnHome(new BrowserCheckoutDraftStore(tab, checkoutDraftOwner(auth)), () => bindings.loadedService(['checkout'], Checkout)),
+  );
 });

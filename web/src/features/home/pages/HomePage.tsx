@@ -8,7 +8,9 @@ import { LastSeenCarousel } from '../LastSeenCarousel';
 import { NewestProducts } from '../NewestProducts';
 import { ProductGroups } from '../ProductGroups';
 import { BudgetBanners, InteriorDesignBanner } from '../PromoBanners';
-import type { ReactNode } from 'react';
+import { CheckoutEmptiedOnHome } from '@more/core';
+import { type ReactNode, useEffect } from 'react';
+import { useService } from '../../../shared/services';
 import styles from '../Home.module.css';
 
 /** A block the first screen of a phone does not reach: laid out and painted only as it nears the viewport. */
@@ -20,6 +22,9 @@ const BelowFold = ({ children }: { readonly children: ReactNode }) => <div class
  * hydration.
  */
 export default function HomePage() {
+  const checkout = useService(CheckoutEmptiedOnHome);
+  // "Home sets the checkout order to empty on creation" (document 1 §4): in the browser, each time home is opened.
+  useEffect(() => void checkout.empty(), [checkout]);
   return (
     <>
       {/* "It holds a hidden page heading" (document 1 §2). */}
