@@ -1,4 +1,5 @@
 import type { ProductImage } from '../catalogue/product';
+import { formatThousands } from '../money/rupiah';
 import { STORE_BRAND } from '../shared/store-brand';
 import { formatStoreDate } from '../shared/dates';
 import { queryValue } from '../shared/query-string';
@@ -134,7 +135,7 @@ export const interiorProjectFacts = (project: InteriorProject): readonly { reado
   { label: 'Lokasi', value: project.area },
   { label: 'Jenis properti', value: project.propertyType },
   { label: 'Gaya desain', value: project.style },
-  { label: 'Luas', value: `${new Intl.NumberFormat('id-ID').format(project.areaSquareMetres)} m²` },
+  { label: 'Luas', value: `${formatThousands(project.areaSquareMetres)} m²` },
   { label: 'Selesai', value: formatStoreDate(project.completedAt) },
 ];
 
