@@ -123,7 +123,7 @@ const ChatPanel = ({ id, chat, onClose }: { readonly id: string; readonly chat: 
       </form>
       {problem === 'too-long' && (
         <p id="chat-draft-problem" className={styles.draftProblem}>
-          Pesan terlalu panjang: paling banyak {formatThousands(CHAT_MESSAGE_MAX_LENGTH)} karakter ({draft.trim().formatThousands(length)} sekarang).
+          Pesan terlalu panjang: paling banyak {formatThousands(CHAT_MESSAGE_MAX_LENGTH)} karakter ({formatThousands(draft.trim().length)} sekarang).
         </p>
       )}
     </section>
