@@ -14,7 +14,7 @@ export * from './shared/time';
 export * from './shared/navigation';
 export * from './shared/ids';
 export * as storePaths from './shared/store-paths';
-export * from './shared/dates';
+export * from './shared/dated-text';
 export * from './shared/query-string';
 export * from './shared/failure-text';
 export * from './shared/pagination';

@@ -1,3 +1,4 @@
+import { dateTimeAt, datedText } from '../shared/dated-text';
 import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
 import { CustomerVouchers, NO_VOUCHERS } from './customer-vouchers';
@@ -26,7 +27,7 @@ describe('the customer vouchers (`GET more/voucher?device=web`)', () => {
       code: 'HEMAT100',
       title: 'Potongan Rp100.000',
       minimumText: 'Min. belanja Rp1.000.000',
-      expiryText: 'Berlaku hingga 26 Desember 2026 23:59',
+      expiryText: datedText('Berlaku hingga ', dateTimeAt(Date.UTC(2026, 11, 26, 16, 59))),
     });
     expect(list.value[1]?.minimumText).toBe('Tanpa minimum belanja');
   });

@@ -1,3 +1,4 @@
+import { dateTimeAt, datedText } from '../shared/dated-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AppOrder, EWalletCharge } from '../orders/order';
@@ -32,14 +33,14 @@ describe('what the payment information offers for an e-wallet charge', () => {
     expect(eWalletOffer(aCharge())).toEqual({
       qr: { text: QRIS, label: 'Kode QR pembayaran GoPay' },
       appLink: { href: 'gojek://gopay/merchanttransfer?tref=A1&amount=100000', label: 'Buka aplikasi GoPay' },
-      expiryText: 'Kode QR berlaku hingga 20 November 2026 10:15 WIB',
+      expiryText: datedText('Kode QR berlaku hingga ', dateTimeAt(Date.UTC(2026, 10, 20, 3, 15)), ' WIB'),
     });
   });
 
   it('offers only what the gateway gave, and nothing without either', () => {
     expect(eWalletOffer(aCharge({ appLink: null }))).toMatchObject({ qr: { text: QRIS }, appLink: null });
     expect(eWalletOffer(aCharge({ qrString: '  ', expiresAt: null }))).toMatchObject({ qr: null, appLink: { label: 'Buka aplikasi GoPay' }, expiryText: null });
-    expect(eWalletOffer(aCharge({ qrString: null, expiresAt: Date.UTC(2026, 10, 20, 3, 15) }))?.expiryText).toBe('Tautan pembayaran berlaku hingga 20 November 2026 10:15 WIB');
+    expect(eWalletOffer(aCharge({ qrString: null, expiresAt: Date.UTC(2026, 10, 20, 3, 15) }))?.expiryText).toEqual(datedText('Tautan pembayaran berlaku hingga ', dateTimeAt(Date.UTC(2026, 10, 20, 3, 15)), ' WIB'));
     expect(eWalletOffer(aCharge({ qrString: null, appLink: null }))).toBeNull();
     expect(eWalletOffer(null)).toBeNull();
   });

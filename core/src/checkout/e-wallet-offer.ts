@@ -1,5 +1,5 @@
 import type { EWalletCharge } from '../orders/order';
-import { formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateTimeAt, datedText } from '../shared/dated-text';
 
 /**
  * What the payment information offers for an e-wallet charge: the QRIS code
@@ -13,7 +13,7 @@ export interface EWalletOffer {
   /** The deeplink button: "Buka aplikasi GoPay". */
   readonly appLink: { readonly href: string; readonly label: string } | null;
   /** "Kode QR berlaku hingga 20 November 2026 10:15 WIB", or null without an expiry. */
-  readonly expiryText: string | null;
+  readonly expiryText: DatedText | null;
 }
 
 /**
@@ -42,7 +42,7 @@ export const eWalletOffer = (charge: EWalletCharge | null): EWalletOffer | null 
   const qr = qrText ? { text: qrText, label: `Kode QR pembayaran ${appName}` } : null;
   const appLink = href ? { href, label: `Buka aplikasi ${appName}` } : null;
   if (!qr && !appLink) return null;
-  const expiryText = charge.expiresAt === null ? null : `${qr ? 'Kode QR' : 'Tautan pembayaran'} berlaku hingga ${formatStoreDateTime(charge.expiresAt)} WIB`;
+  const expiryText = charge.expiresAt === null ? null : datedText(`${qr ? 'Kode QR' : 'Tautan pembayaran'} berlaku hingga `, dateTimeAt(charge.expiresAt), ' WIB');
   return { qr, appLink, expiryText };
 };
 

@@ -1,3 +1,4 @@
+import { dateTimeAt, datedText } from '../shared/dated-text';
 import { describe, expect, it } from 'vitest';
 import type { AppOrder } from '../orders/order';
 import { InMemoryOrdersApi, anOrder } from '../orders/fakes';
@@ -36,7 +37,7 @@ describe('how to pay (/checkout/information/{ordersn})', () => {
 
   it('shows the deadline and steps only while the order awaits payment', () => {
     const details = paymentDetailsOf(anAppOrder());
-    expect(details).toMatchObject({ statusLabel: 'Menunggu Pembayaran', grandTotalText: 'Rp3.504.000', payBeforeText: 'Bayar sebelum 20 November 2026 10:15 WIB', awaitingPayment: true });
+    expect(details).toMatchObject({ statusLabel: 'Menunggu Pembayaran', grandTotalText: 'Rp3.504.000', payBeforeText: datedText('Bayar sebelum ', dateTimeAt(Date.UTC(2026, 10, 20, 3, 15)), ' WIB'), awaitingPayment: true });
     expect(details.steps.length).toBeGreaterThan(0);
     expect(paymentDetailsOf(anAppOrder({ payBefore: null })).payBeforeText).toBeNull();
     expect(paymentDetailsOf(anAppOrder({ status: 'processing' }))).toMatchObject({ payBeforeText: null, steps: [], awaitingPayment: false });

@@ -1,7 +1,7 @@
 import type { AppOrder } from '../orders/order';
 import { orderStatusLabel } from '../orders/order-status';
 import { formatRupiah } from '../money/rupiah';
-import { formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateTimeAt, datedText } from '../shared/dated-text';
 import { type EWalletOffer, eWalletOffer, eWalletSteps } from './e-wallet-offer';
 
 /**
@@ -48,7 +48,7 @@ export interface PaymentDetails {
   readonly virtualAccount: string | null;
   readonly grandTotalText: string;
   /** "Bayar sebelum 20 November 2026 10:15", or null once nothing is to be paid. */
-  readonly payBeforeText: string | null;
+  readonly payBeforeText: DatedText | null;
   readonly steps: readonly string[];
   /** False once the order is paid or cancelled: the steps are then not shown. */
   readonly awaitingPayment: boolean;
@@ -65,7 +65,7 @@ export const paymentDetailsOf = (order: AppOrder): PaymentDetails => {
     paymentName: order.paymentName,
     virtualAccount: order.virtualAccount,
     grandTotalText: formatRupiah(order.grandTotal),
-    payBeforeText: awaitingPayment && order.payBefore !== null ? `Bayar sebelum ${formatStoreDateTime(order.payBefore)} WIB` : null,
+    payBeforeText: awaitingPayment && order.payBefore !== null ? datedText('Bayar sebelum ', dateTimeAt(order.payBefore), ' WIB') : null,
     steps: !awaitingPayment
       ? []
       : eWallet

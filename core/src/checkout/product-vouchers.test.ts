@@ -1,3 +1,4 @@
+import { dateTimeAt, datedText } from '../shared/dated-text';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '../catalogue/product.fixture';
 import { StoreFailure } from '../shared/failure';
@@ -14,7 +15,7 @@ describe('voucher card', () => {
       code: 'HEMAT100',
       title: 'Potongan Rp100.000',
       minimumText: 'Min. belanja Rp1.000.000',
-      expiryText: 'Berlaku hingga 23 Desember 2026 23:59',
+      expiryText: datedText('Berlaku hingga ', dateTimeAt(Date.UTC(2026, 11, 23, 16, 59))),
     });
     expect(toVoucherCard(diskon).minimumText).toBe('Tanpa minimum belanja');
   });

@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { hasVoucher } from '../catalogue/product-card';
 import type { ProductSummary } from '../catalogue/product';
 import { formatRupiah } from '../money/rupiah';
-import { formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateTimeAt, datedText } from '../shared/dated-text';
 import { toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import type { CheckoutApi } from './checkout-api.port';
@@ -20,7 +20,7 @@ export interface VoucherCard {
   /** "Min. belanja Rp1.000.000", or "Tanpa minimum belanja". */
   readonly minimumText: string;
   /** "Berlaku hingga 23 Desember 2026 23:59" (store time). */
-  readonly expiryText: string;
+  readonly expiryText: DatedText;
 }
 
 /**
@@ -43,7 +43,7 @@ export const toVoucherCard = (voucher: Voucher): VoucherCard => ({
   title: voucher.title,
   description: voucher.description,
   minimumText: voucher.minimumSpend > 0 ? `Min. belanja ${formatRupiah(voucher.minimumSpend)}` : 'Tanpa minimum belanja',
-  expiryText: `Berlaku hingga ${formatStoreDateTime(voucher.endsAt)}`,
+  expiryText: datedText('Berlaku hingga ', dateTimeAt(voucher.endsAt)),
 });
 
 /** "Voucher Rp50.000" from the product's status_voucher, or null when it is "Rp0" or empty. */

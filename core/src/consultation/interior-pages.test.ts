@@ -1,3 +1,4 @@
+import { dateAt } from '../shared/dated-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anInteriorProject } from './interior-project.fixture';
@@ -52,7 +53,7 @@ describe("a project's page", () => {
   it('lists its facts, the date in the store\'s format (document 1 §9)', () => {
     const facts = interiorProjectFacts(anInteriorProject({ areaSquareMetres: 1250 }));
     expect(facts).toContainEqual({ label: 'Luas', value: '1.250 m²' });
-    expect(facts).toContainEqual({ label: 'Selesai', value: '01 Juni 2026' });
+    expect(facts).toContainEqual({ label: 'Selesai', value: dateAt(Date.UTC(2026, 5, 1)) });
     expect(facts.map((fact) => fact.label)).toEqual(['Kota', 'Lokasi', 'Jenis properti', 'Gaya desain', 'Luas', 'Selesai']);
   });
 

@@ -1,6 +1,7 @@
 import type { ProductImage } from '../catalogue/product';
+import { formatThousands } from '../money/rupiah';
 import { STORE_BRAND } from '../shared/store-brand';
-import { formatStoreDate } from '../shared/dates';
+import { type StoreTime, dateAt } from '../shared/dated-text';
 import { queryValue } from '../shared/query-string';
 import { type Crumb, breadcrumbList } from '../shared/structured-data';
 import { type InteriorCity, type InteriorProject, interiorCities, isInteriorCity } from './interior-project';
@@ -129,13 +130,13 @@ export const interiorProjectCrumbs = (slug: string, project: Pick<InteriorProjec
 ];
 
 /** The project's facts, in the order its page lists them. */
-export const interiorProjectFacts = (project: InteriorProject): readonly { readonly label: string; readonly value: string }[] => [
+export const interiorProjectFacts = (project: InteriorProject): readonly { readonly label: string; readonly value: string | StoreTime }[] => [
   { label: 'Kota', value: project.cityName },
   { label: 'Lokasi', value: project.area },
   { label: 'Jenis properti', value: project.propertyType },
   { label: 'Gaya desain', value: project.style },
-  { label: 'Luas', value: `${new Intl.NumberFormat('id-ID').format(project.areaSquareMetres)} m²` },
-  { label: 'Selesai', value: formatStoreDate(project.completedAt) },
+  { label: 'Luas', value: `${formatThousands(project.areaSquareMetres)} m²` },
+  { label: 'Selesai', value: dateAt(project.completedAt) },
 ];
 
 /** The project's photos for its gallery: the cover first, then the rooms, each address once. */

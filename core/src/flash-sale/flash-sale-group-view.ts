@@ -4,6 +4,7 @@ import { type FlashSaleCard, toFlashSaleCard } from './flash-sale-card';
 import { type FlashSalePhase, flashSalePhase, flashSalePhaseLabel } from './flash-sale-phase';
 import type { FlashSaleCardSize } from './stock';
 import { upcomingHeading } from './upcoming-heading';
+import type { DatedText } from '../shared/dated-text';
 
 /** A flash-sale group as the screen shows it at one moment. */
 export interface FlashSaleGroupView {
@@ -13,7 +14,7 @@ export interface FlashSaleGroupView {
   /** "Akan datang" or "Berlangsung"; null once over. */
   readonly label: string | null;
   /** Upcoming only: "Mulai 21 November 2026 19:00 WIB". */
-  readonly heading: string | null;
+  readonly heading: DatedText | null;
   /** Running: HH:MM:SS to the end; over: 00:00:00 (shown until the reload). */
   readonly countdown: string | null;
   readonly cards: readonly FlashSaleCard[];

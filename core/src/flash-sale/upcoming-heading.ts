@@ -1,4 +1,4 @@
-import { formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateTimeAt, datedText } from '../shared/dated-text';
 import type { FlashSaleGroup } from './flash-sale';
 
 /**
@@ -6,5 +6,5 @@ import type { FlashSaleGroup } from './flash-sale';
  * store's "DD MMMM YYYY HH:mm" (document 1 §9). The time is the store's (WIB)
  * and says so, since shoppers in WITA and WIT zones see the same text.
  */
-export const upcomingHeading = (group: Pick<FlashSaleGroup, 'startsAt'>): string =>
-  `Mulai ${formatStoreDateTime(group.startsAt * 1000)} WIB`;
+export const upcomingHeading = (group: Pick<FlashSaleGroup, 'startsAt'>): DatedText =>
+  datedText('Mulai ', dateTimeAt(group.startsAt * 1000), ' WIB');

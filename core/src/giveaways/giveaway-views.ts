@@ -1,4 +1,4 @@
-import { formatStoreDate, formatStoreDateTime } from '../shared/dates';
+import { type DatedText, type StoreTime, dateAt, datedText } from '../shared/dated-text';
 import { queryValue } from '../shared/query-string';
 import {
   canRemoveClaim,
@@ -48,8 +48,8 @@ export interface GiveawayEventView {
   readonly phase: GiveawayPhase;
   readonly phaseLabel: string;
   /** `1 November 2026 – 31 Desember 2026`, in the store's time zone; its two days also apart, to keep each on one line. */
-  readonly periodText: string;
-  readonly period: { readonly from: string; readonly to: string };
+  readonly periodText: DatedText;
+  readonly period: { readonly from: StoreTime; readonly to: StoreTime };
   readonly remaining: number;
   readonly quotaText: string;
   readonly claim: EventClaimState;
@@ -77,12 +77,12 @@ const claimStateOf = (event: GiveawayEvent, nowMs: number, { serverRefusal, clai
 
 export const giveawayEventView = (event: GiveawayEvent, nowMs: number, facts: EventVisitFacts = {}): GiveawayEventView => {
   const phase = giveawayPhase(event, nowMs);
-  const period = { from: formatStoreDate(event.startsAt), to: formatStoreDate(event.endsAt) };
+  const period = { from: dateAt(event.startsAt), to: dateAt(event.endsAt) };
   return {
     event,
     phase,
     phaseLabel: GIVEAWAY_PHASE_LABELS[phase],
-    periodText: `${period.from} – ${period.to}`,
+    periodText: datedText(period.from, ' – ', period.to),
     period,
     remaining: remainingQuota(event),
     quotaText: quotaText(event, phase),
@@ -107,7 +107,7 @@ export const nextPhaseChange = (events: readonly Pick<GiveawayEvent, 'startsAt' 
 export interface GiveawayClaimView {
   readonly claim: GiveawayClaim;
   /** `21 November 2026 10:00` */
-  readonly claimedAtText: string;
+  readonly claimedAt: number;
   /** The courier and waybill (resi), once the prize is sent. */
   readonly shipment: { readonly courier: string; readonly waybill: string } | null;
   /** Only a claim still waiting can be withdrawn. */
@@ -116,7 +116,7 @@ export interface GiveawayClaimView {
 
 export const giveawayClaimView = (claim: GiveawayClaim): GiveawayClaimView => ({
   claim,
-  claimedAtText: formatStoreDateTime(claim.createdAt),
+  claimedAt: claim.createdAt,
   shipment: claim.courier && claim.waybill ? { courier: claim.courier, waybill: claim.waybill } : null,
   removable: canRemoveClaim(claim),
 });

@@ -1,14 +1,14 @@
 import type { MoreversaryStatus } from '../account/moreversary';
 import type { Crumb } from '../shared/structured-data';
-import { formatStoreDate, formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateAt, dateTimeAt, datedText } from '../shared/dated-text';
 import * as storePaths from '../shared/store-paths';
 
 /** The campaign's period as the pages print it, in the store's time: `16 November 2026 00:00 – 16 Desember 2026 23:59 WIB`. */
-export const moreversaryPeriodText = (startsAt: number, endsAt: number): string =>
-  `${formatStoreDateTime(startsAt)} – ${formatStoreDateTime(endsAt)} WIB`;
+export const moreversaryPeriodText = (startsAt: number, endsAt: number): DatedText =>
+  datedText(dateTimeAt(startsAt), ' – ', dateTimeAt(endsAt), ' WIB');
 
 /** "Member sejak 12 Maret 2025". */
-export const memberSinceText = (memberSince: number): string => `Member sejak ${formatStoreDate(memberSince)}`;
+export const memberSinceText = (memberSince: number): DatedText => datedText('Member sejak ', dateAt(memberSince));
 
 /**
  * Where the customer stands in the campaign: the reward to claim, or why not
@@ -17,8 +17,8 @@ export const memberSinceText = (memberSince: number): string => `Member sejak ${
  */
 export interface MoreversaryStanding {
   readonly tone: 'eligible' | 'not-eligible' | 'upcoming' | 'over';
-  readonly headline: string;
-  readonly detail: string;
+  readonly headline: DatedText;
+  readonly detail: DatedText;
 }
 
 export const moreversaryStanding = (campaign: MoreversaryStatus, now: number): MoreversaryStanding => {
@@ -26,26 +26,30 @@ export const moreversaryStanding = (campaign: MoreversaryStatus, now: number): M
     return now < campaign.startsAt
       ? {
           tone: 'upcoming',
-          headline: `${campaign.title} dimulai ${formatStoreDate(campaign.startsAt)}`,
-          detail: 'Hadiah ulang tahun bisa Anda lihat dan klaim di sini begitu perayaan dimulai. Sampai jumpa!',
+          headline: datedText(`${campaign.title} dimulai `, dateAt(campaign.startsAt)),
+          detail: datedText('Hadiah ulang tahun bisa Anda lihat dan klaim di sini begitu perayaan dimulai. Sampai jumpa!'),
         }
       : {
           tone: 'over',
-          headline: `${campaign.title} sudah berakhir pada ${formatStoreDate(campaign.endsAt)}`,
-          detail: 'Terima kasih sudah merayakan bersama kami. Nantikan perayaan ulang tahun MORE berikutnya.',
+          headline: datedText(`${campaign.title} sudah berakhir pada `, dateAt(campaign.endsAt)),
+          detail: datedText('Terima kasih sudah merayakan bersama kami. Nantikan perayaan ulang tahun MORE berikutnya.'),
         };
   }
   if (campaign.eligible && campaign.reward) {
     return {
       tone: 'eligible',
-      headline: 'Selamat, Anda mendapat hadiah ulang tahun!',
-      detail: `${campaign.reward}. Berlaku sampai ${formatStoreDateTime(campaign.endsAt)} WIB.`,
+      headline: datedText('Selamat, Anda mendapat hadiah ulang tahun!'),
+      detail: datedText(`${campaign.reward}. Berlaku sampai `, dateTimeAt(campaign.endsAt), ' WIB.'),
     };
   }
   return {
     tone: 'not-eligible',
-    headline: 'Hadiah ulang tahun belum tersedia untuk akun Anda',
-    detail: `Hadiah ini untuk member yang sudah cukup lama berbelanja bersama MORE; akun Anda terdaftar sejak ${formatStoreDate(campaign.memberSince)}. Penawaran ulang tahun di halaman ini tetap berlaku untuk Anda.`,
+    headline: datedText('Hadiah ulang tahun belum tersedia untuk akun Anda'),
+    detail: datedText(
+      'Hadiah ini untuk member yang sudah cukup lama berbelanja bersama MORE; akun Anda terdaftar sejak ',
+      dateAt(campaign.memberSince),
+      '. Penawaran ulang tahun di halaman ini tetap berlaku untuk Anda.',
+    ),
   };
 };
 

@@ -41,7 +41,7 @@ describe('what heads an order', () => {
     expect(orderHeading(anOrder({ itemCount: 3 }))).toEqual({
       orderNumber: 'MORE-20261119-0107',
       billNumber: 'INV-20261119-0107',
-      dateText: '19 November 2026 09:15',
+      createdAt: Date.UTC(2026, 10, 19, 2, 15),
       statusLabel: 'Menunggu Pembayaran',
       status: 'awaiting-payment',
       grandTotalText: 'Rp1.704.000',
@@ -80,13 +80,13 @@ describe('the payment of an order', () => {
       methodName: 'BCA Virtual Account',
       statusLabel: 'Belum Dibayar',
       virtualAccount: '1234500081234567',
-      payBeforeText: '20 November 2026 09:15',
+      payBeforeAt: Date.UTC(2026, 10, 20, 2, 15),
     });
-    expect(orderPaymentFacts(anOrder({ payBefore: null })).payBeforeText).toBeNull();
+    expect(orderPaymentFacts(anOrder({ payBefore: null })).payBeforeAt).toBeNull();
   });
 
   it('hides them once paid or cancelled', () => {
-    expect(orderPaymentFacts(anOrder({ status: 'processing' }))).toMatchObject({ statusLabel: 'Lunas', virtualAccount: null, payBeforeText: null });
+    expect(orderPaymentFacts(anOrder({ status: 'processing' }))).toMatchObject({ statusLabel: 'Lunas', virtualAccount: null, payBeforeAt: null });
     expect(orderPaymentFacts(anOrder({ status: 'cancelled' }))).toMatchObject({ statusLabel: 'Dibatalkan', virtualAccount: null });
   });
 });

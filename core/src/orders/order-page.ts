@@ -1,5 +1,4 @@
 import { formatRupiah } from '../money/rupiah';
-import { formatStoreDateTime } from '../shared/dates';
 import type { OrderDetail, OrderSummary } from './order';
 import { type OrderStatus, orderActions, orderStatusLabel } from './order-status';
 
@@ -35,7 +34,7 @@ export const orderPageButtons = (status: OrderStatus): OrderPageButtons => {
 export interface OrderHeading {
   readonly orderNumber: string;
   readonly billNumber: string;
-  readonly dateText: string;
+  readonly createdAt: number;
   readonly statusLabel: string;
   readonly status: OrderStatus;
   readonly grandTotalText: string;
@@ -45,7 +44,7 @@ export interface OrderHeading {
 export const orderHeading = (order: OrderSummary): OrderHeading => ({
   orderNumber: order.orderNumber,
   billNumber: order.billNumber,
-  dateText: formatStoreDateTime(order.createdAt),
+  createdAt: order.createdAt,
   statusLabel: orderStatusLabel(order.status),
   status: order.status,
   grandTotalText: formatRupiah(order.grandTotal),
@@ -68,7 +67,7 @@ export interface OrderPaymentFacts {
   /** The virtual account to transfer to; only while the order awaits its payment. */
   readonly virtualAccount: string | null;
   /** "Bayar sebelum": the deadline while the order awaits its payment. */
-  readonly payBeforeText: string | null;
+  readonly payBeforeAt: number | null;
 }
 
 export const orderPaymentFacts = (order: OrderDetail): OrderPaymentFacts => {
@@ -77,7 +76,7 @@ export const orderPaymentFacts = (order: OrderDetail): OrderPaymentFacts => {
     methodName: order.payment.name,
     statusLabel: paymentStatusLabel(order.status),
     virtualAccount: unpaid ? order.payment.virtualAccount : null,
-    payBeforeText: unpaid && order.payBefore !== null ? formatStoreDateTime(order.payBefore) : null,
+    payBeforeAt: unpaid ? order.payBefore : null,
   };
 };
 

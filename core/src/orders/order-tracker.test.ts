@@ -28,7 +28,7 @@ describe('OrderTracker', () => {
       ['Pesanan Dikirim', true],
     ]);
     expect(timeline.scans.map((scan) => scan.text)).toEqual(['Paket dalam perjalanan', 'Paket diterima kurir']);
-    expect(timeline.scans[0]!.dateText).toBe('21 November 2026 08:00');
+    expect(timeline.scans[0]!.at).toBe(Date.UTC(2026, 10, 21, 1, 0));
   });
 
   it('a failure shows the server\'s message, or "Failed to get tracking data" (document 2 §8)', async () => {

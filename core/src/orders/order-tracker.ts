@@ -1,5 +1,4 @@
 import { BehaviorSubject, type Observable, Subject, of, switchMap } from 'rxjs';
-import { formatStoreDateTime } from '../shared/dates';
 import { type Loadable, idle, loadingThen } from '../shared/loadable';
 import type { OrderTracking } from './order-tracking';
 import type { OrdersApi } from './orders-api.port';
@@ -10,7 +9,8 @@ const CALL = 'POST more/transaction/order/tracking';
 export interface TrackingEntry {
   readonly text: string;
   readonly detail: string | null;
-  readonly dateText: string | null;
+  /** When it happened (ms since the epoch), or null when it has not yet. */
+  readonly at: number | null;
   readonly done: boolean;
 }
 
@@ -25,10 +25,10 @@ export interface TrackingTimeline {
 export const trackingTimeline = (tracking: OrderTracking): TrackingTimeline => ({
   courierText: [tracking.general.courier, tracking.general.service].filter((part) => part.trim() !== '').join(' '),
   waybill: tracking.general.waybill,
-  steps: tracking.steps.map((step) => ({ text: step.label, detail: null, dateText: step.at === null ? null : formatStoreDateTime(step.at), done: step.done })),
+  steps: tracking.steps.map((step) => ({ text: step.label, detail: null, at: step.at, done: step.done })),
   scans: [...tracking.waybillEvents]
     .sort((a, b) => b.at - a.at)
-    .map((event) => ({ text: event.description, detail: event.location, dateText: formatStoreDateTime(event.at), done: true })),
+    .map((event) => ({ text: event.description, detail: event.location, at: event.at, done: true })),
 });
 
 /** Said when the courier has not scanned the parcel yet. */

@@ -1,3 +1,4 @@
+import { dateTimeAt, datedText } from '../shared/dated-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aComboDeal, aFreeGiftOffer, aPreOrderOffer } from '../catalogue/catalogue.fixture';
@@ -110,7 +111,7 @@ describe('reward cards (GET more/promotion/reedem)', () => {
       points: '2.500 Poin',
       quota: 'Sisa 24',
       condition: 'Min. belanja Rp250.000',
-      validUntil: 'Berlaku hingga 14 Februari 2027 23:42',
+      validUntil: datedText('Berlaku hingga ', dateTimeAt(Date.UTC(2027, 1, 14, 16, 42))),
       affordability: 'Poin Anda cukup',
       href: null,
     });

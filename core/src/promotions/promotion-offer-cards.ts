@@ -1,7 +1,7 @@
 import { type ProductCard, productHref, toProductCard } from '../catalogue/product-card';
 import type { ComboDeal, FreeGiftOffer, PreOrderOffer, PromotedVariant } from '../catalogue/showcase';
 import { comboSaving } from '../catalogue/combo-saving';
-import { formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateTimeAt, datedText } from '../shared/dated-text';
 import { formatRupiah, formatThousands } from '../money/rupiah';
 import type { RedeemableReward } from './rewards';
 
@@ -59,7 +59,7 @@ export interface RewardCard {
   /** e.g. "Sisa 24", or "Kuota habis". */
   readonly quota: string;
   /** e.g. "Berlaku hingga 14 Februari 2027 23:42". */
-  readonly validUntil: string;
+  readonly validUntil: DatedText;
   /** "Poin Anda cukup" or "Poin belum cukup". */
   readonly affordability: string;
   readonly affordable: boolean;
@@ -132,7 +132,7 @@ export const toRewardCard = (reward: RedeemableReward): RewardCard => ({
   kindLabel: reward.kind === 'voucher' ? 'Voucher' : 'Produk',
   points: `${formatThousands(reward.points)} Poin`,
   quota: reward.quota > 0 ? `Sisa ${formatThousands(reward.quota)}` : 'Kuota habis',
-  validUntil: `Berlaku hingga ${formatStoreDateTime(reward.validUntil)}`,
+  validUntil: datedText('Berlaku hingga ', dateTimeAt(reward.validUntil)),
   affordability: reward.affordable ? 'Poin Anda cukup' : 'Poin belum cukup',
   affordable: reward.affordable,
   condition: reward.kind === 'voucher' && reward.minimumPurchase > 0 ? `Min. belanja ${formatRupiah(reward.minimumPurchase)}` : null,

@@ -6,7 +6,6 @@ import type { OrdersApi } from '../orders/orders-api.port';
 import { ORDERS_PER_CALL, everyOrderWith } from '../orders/every-order';
 import { OrdersDerived } from '../orders/orders-derived';
 import type { ClearedOnLogout } from '../session/participants';
-import { formatStoreDateTime } from '../shared/dates';
 import { queryValue } from '../shared/query-string';
 import type { ComplaintStatus, OrderItemComplaint } from '../orders/order-item';
 import type { Complaint } from './review';
@@ -57,7 +56,6 @@ export interface ComplaintOrder {
   readonly status: OrderStatus;
   readonly statusLabel: string;
   readonly createdAt: number;
-  readonly dateText: string;
   readonly lines: readonly ComplaintLine[];
 }
 
@@ -95,7 +93,6 @@ export const complaintOrdersOf = (orders: readonly OrderSummary[]): ComplaintOrd
       status: order.status,
       statusLabel: orderStatusLabel(order.status),
       createdAt: order.createdAt,
-      dateText: formatStoreDateTime(order.createdAt),
       lines: complaintLinesOf(order),
     }))
     .filter((order) => order.lines.length > 0);
@@ -157,8 +154,6 @@ export interface SentComplaint {
   readonly status: ComplaintStatus;
   readonly statusLabel: string;
   readonly createdAt: number;
-  /** "21 November 2026 19:05" */
-  readonly dateText: string;
 }
 
 /** A complaint as /profile/complain lists it, from what the server said of it and the line it is about. */
@@ -179,7 +174,6 @@ export const sentComplaintOf = (
   status: complaint.status,
   statusLabel: COMPLAINT_STATUS_LABELS[complaint.status],
   createdAt: complaint.createdAt,
-  dateText: formatStoreDateTime(complaint.createdAt),
 });
 
 /**

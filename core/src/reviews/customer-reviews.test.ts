@@ -1,3 +1,4 @@
+import { dateAt, datedText } from '../shared/dated-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InMemoryOrdersApi, anOrder, anOrderItem } from '../orders/fakes';
@@ -44,7 +45,7 @@ describe('the products waiting for a review, derived from the completed orders (
       ['meja-jati', 'MORE-20261020-0311', '/product/meja-jati'],
       ['paket-makan', 'MORE-20260801-0005', '/bundle/paket-makan'],
     ]);
-    expect(products[0]).toMatchObject({ name: 'Sofa Oslo', orderText: 'Pesanan MORE-20261020-0311 · 20 Oktober 2026' });
+    expect(products[0]).toMatchObject({ name: 'Sofa Oslo', orderText: datedText('Pesanan MORE-20261020-0311 · ', dateAt(Date.UTC(2026, 9, 20, 3, 15))) });
   });
 
   it('for any orders: only completed orders\' products, each slug once, every one of them', () => {

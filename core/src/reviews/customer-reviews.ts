@@ -7,7 +7,7 @@ import { ORDERS_PER_CALL, everyOrderWith } from '../orders/every-order';
 import { OrdersDerived } from '../orders/orders-derived';
 import { productsToReview } from '../orders/order-review';
 import type { ClearedOnLogout } from '../session/participants';
-import { formatStoreDateTime } from '../shared/dates';
+import { type DatedText, dateAt, datedText } from '../shared/dated-text';
 import { type Loadable, idle, ready } from '../shared/loadable';
 import type { SentReview, SentReviews } from './sent-reviews';
 
@@ -49,7 +49,7 @@ export interface ReviewableProduct {
   readonly orderNumber: string;
   readonly orderedAt: number;
   /** "Pesanan MORE-20261020-0311 · 20 Oktober 2026" */
-  readonly orderText: string;
+  readonly orderText: DatedText;
   /** The product's page, where its reviews are. */
   readonly href: string;
 }
@@ -73,7 +73,7 @@ export const reviewableProductsOf = (orders: readonly OrderSummary[]): Reviewabl
         image: item.image,
         orderNumber: order.orderNumber,
         orderedAt: order.createdAt,
-        orderText: `Pesanan ${order.orderNumber} · ${formatStoreDateTime(order.createdAt).replace(/ \d{2}:\d{2}$/, '')}`,
+        orderText: datedText(`Pesanan ${order.orderNumber} · `, dateAt(order.createdAt)),
         href: productHref({ slug: item.slug, isBundle: item.bundle.length > 0 }),
       });
     }

@@ -19,7 +19,7 @@ describe('rating summary', () => {
 
   it('shows a review\'s day in store time, its variant, and names its photos', () => {
     const card = toReviewCard(aReview({ photos: [{ id: 1, url: 'https://img.test/1.jpg', name: '1.jpg' }] }));
-    expect(card).toMatchObject({ dateText: '20 November 2026', variantText: 'Varian: 3 Dudukan, Abu-abu', ratingLabel: 'Rating 5 dari 5' });
+    expect(card).toMatchObject({ createdAt: Date.UTC(2026, 10, 20, 8, 30), variantText: 'Varian: 3 Dudukan, Abu-abu', ratingLabel: 'Rating 5 dari 5' });
     expect(card.photos).toEqual([{ url: 'https://img.test/1.jpg', alt: 'Foto ulasan Sinta W. 1' }]);
     expect(toReviewCard(aReview({ variant: null })).variantText).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { BehaviorSubject, EMPTY, type Observable } from 'rxjs';
 import { formatThousands } from '../money/rupiah';
-import { formatStoreDateTime } from '../shared/dates';
 import { type StoreFailure, toStoreFailure } from '../shared/failure';
 import { type Loadable, failed, idle, loading, ready } from '../shared/loadable';
 import { type ProductReview, REVIEWS_PAGE_SIZE, type ReviewPage } from './review';
@@ -38,7 +37,8 @@ export interface ReviewCard {
   /** "Varian: 3 Dudukan, Abu-abu", when known. */
   readonly variantText: string | null;
   /** "20 November 2026", in store time. */
-  readonly dateText: string;
+  /** Milliseconds since the epoch: its day is shown. */
+  readonly createdAt: number;
   readonly photos: readonly { readonly url: string; readonly alt: string }[];
 }
 
@@ -78,7 +78,6 @@ export const ratingSummary = (average: number, count: number | null): RatingSumm
 };
 
 /** `21 November 2026 19:05` without its time: a review's day is what matters. */
-const storeDate = (epochMs: number) => formatStoreDateTime(epochMs).replace(/ \d{2}:\d{2}$/, '');
 
 export const toReviewCard = (review: ProductReview): ReviewCard => ({
   id: review.id,
@@ -88,7 +87,7 @@ export const toReviewCard = (review: ProductReview): ReviewCard => ({
   ratingLabel: `Rating ${review.rating} dari 5`,
   text: review.text,
   variantText: review.variant ? `Varian: ${review.variant}` : null,
-  dateText: storeDate(review.createdAt),
+  createdAt: review.createdAt,
   photos: review.photos.map((photo, index) => ({ url: photo.url, alt: `Foto ulasan ${review.reviewerName} ${index + 1}` })),
 });
 

@@ -1,7 +1,6 @@
 import { BehaviorSubject, type Observable, Subject } from 'rxjs';
 import type { ProductImage } from '../catalogue/product';
 import type { ClearedOnLogout } from '../session/participants';
-import { formatStoreDateTime } from '../shared/dates';
 import type { ProductReview, UploadedPhoto } from './review';
 
 // Its own module, with nothing but types from the review page's: the frame binds SentReviews (the product page
@@ -29,7 +28,6 @@ export interface SentReview {
   readonly text: string;
   readonly photos: readonly UploadedPhoto[];
   readonly createdAt: number;
-  readonly dateText: string;
 }
 
 /**
@@ -74,7 +72,6 @@ export class SentReviews implements ClearedOnLogout {
       text: review.text,
       photos: review.photos,
       createdAt: review.createdAt,
-      dateText: formatStoreDateTime(review.createdAt),
     };
     // A second review of a product replaces the first, on the server and here.
     this.state.next([sent, ...this.current.filter((known) => known.slug !== sent.slug && known.productId !== sent.productId)]);

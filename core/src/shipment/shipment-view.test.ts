@@ -1,3 +1,4 @@
+import { dateTimeAt } from '../shared/dated-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
@@ -17,7 +18,7 @@ describe('the shipment page\'s view', () => {
     const facts = shipmentFacts(discloseShipment(aTrackedShipment(), null));
     expect(facts).toContainEqual({ label: 'Kurir', value: 'JNE REG' });
     expect(facts).toContainEqual({ label: 'No. Resi', value: 'JNE0042115112026' });
-    expect(facts).toContainEqual({ label: 'Dikirim', value: '16 November 2026 09:00' });
+    expect(facts).toContainEqual({ label: 'Dikirim', value: dateTimeAt(Date.UTC(2026, 10, 16, 2, 0)) });
     expect(shipmentFacts(discloseShipment(aTrackedShipment({ waybill: null, shippedAt: null }), null))).toEqual(
       expect.arrayContaining([{ label: 'No. Resi', value: 'Belum ada' }, { label: 'Dikirim', value: '-' }]),
     );

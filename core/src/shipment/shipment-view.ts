@@ -1,4 +1,4 @@
-import { formatStoreDateTime } from '../shared/dates';
+import { type StoreTime, dateTimeAt } from '../shared/dated-text';
 import type { StoreFailure } from '../shared/failure';
 import type { TrackingEntry, TrackingTimeline } from '../orders/order-tracker';
 import type { ShipmentCustomerView, ShipmentView } from './shipment-disclosure';
@@ -16,21 +16,21 @@ export const shipmentTimeline = (view: Pick<ShipmentView, 'courier' | 'service' 
   courierText: [view.courier, view.service].filter((part) => part.trim() !== '').join(' '),
   waybill: view.waybill,
   steps: view.steps.map(
-    (step): TrackingEntry => ({ text: step.label, detail: null, dateText: step.time === null ? null : formatStoreDateTime(step.time), done: step.done }),
+    (step): TrackingEntry => ({ text: step.label, detail: null, at: step.time, done: step.done }),
   ),
   scans: [...view.events]
     .sort((a, b) => b.time - a.time)
-    .map((event): TrackingEntry => ({ text: event.description, detail: event.location.trim() || null, dateText: formatStoreDateTime(event.time), done: true })),
+    .map((event): TrackingEntry => ({ text: event.description, detail: event.location.trim() || null, at: event.time, done: true })),
 });
 
 /** A fact of the general information: a label and its value, or "-" when the service has none yet. */
 export interface ShipmentFact {
   readonly label: string;
-  readonly value: string;
+  readonly value: string | StoreTime;
 }
 
 const orDash = (value: string | null): string => (value === null || value.trim() === '' ? '-' : value);
-const timeOrDash = (time: number | null): string => (time === null ? '-' : formatStoreDateTime(time));
+const timeOrDash = (time: number | null): string | StoreTime => (time === null ? '-' : dateTimeAt(time));
 
 /** general_information as the page lists it. */
 export const shipmentFacts = (view: ShipmentView): readonly ShipmentFact[] => [

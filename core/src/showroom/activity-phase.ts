@@ -1,4 +1,3 @@
-import { STORE_UTC_OFFSET_HOURS } from '../shared/dates';
 import type { ShowroomActivity } from './showroom';
 
 export type ActivityPhase = 'upcoming' | 'ongoing' | 'finished';
@@ -13,7 +12,10 @@ export const activityPhase = (activity: Pick<ShowroomActivity, 'startsAt' | 'end
 export const SHOWROOM_HOURS = { opens: 9, closes: 21 } as const;
 
 /** Whether the showroom is open at `now` (ms): every day from 09:00 up to 21:00 WIB. */
+/** Western Indonesian Time (WIB, UTC+7, no daylight saving): the store's hours are its. */
+const STORE_UTC_OFFSET_MS = 7 * 3_600_000;
+
 export const isShowroomOpen = (now: number): boolean => {
-  const hour = new Date(now + STORE_UTC_OFFSET_HOURS * 3_600_000).getUTCHours();
+  const hour = new Date(now + STORE_UTC_OFFSET_MS).getUTCHours();
   return hour >= SHOWROOM_HOURS.opens && hour < SHOWROOM_HOURS.closes;
 };

@@ -95,10 +95,10 @@ describe('rooms of the map (/vr/{slug})', () => {
 
 describe('heads', () => {
   it('titles an exhibition, describes its partner and period in WIB, and gives its trail and Event', () => {
-    const head = exhibitionHead(exhibition, 'https://www.more.test');
+    const head = exhibitionHead(exhibition, 'https://www.more.test', (ms) => `<day ${ms}>`);
     expect(head.title).toBe('Pekan Tidur Nyenyak Kasura | MOREVERSE MORE Furniture');
     expect(head.description).toContain('Kasura Sleep Gallery');
-    expect(head.description).toContain('20 November 2026 - 05 Desember 2026');
+    expect(head.description).toContain(`<day ${exhibition.startsAt}> - <day ${exhibition.endsAt}>`);
     expect(head.description.length).toBeLessThanOrEqual(155);
     const [crumbs, event] = head.jsonLd;
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Beranda' }, { name: 'MOREVERSE', item: 'https://www.more.test/moreverse' }, { item: `https://www.more.test${exhibitionPath(7)}` }] });

@@ -1,5 +1,4 @@
 import { STORE_BRAND } from '../shared/store-brand';
-import { formatStoreDate } from '../shared/dates';
 import { type Crumb, breadcrumbList } from '../shared/structured-data';
 import type { Exhibition, ShowroomActivity, ShowroomArea, ShowroomMap } from './showroom';
 import * as storePaths from '../shared/store-paths';
@@ -53,9 +52,12 @@ export const moreverseHead = (origin: string): Pick<ShowroomHead, 'jsonLd'> => (
 
 const clip = (text: string, length = 155): string => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`);
 
-/** An exhibition's head: its title, the period and partner as description, BreadcrumbList and a schema.org Event. */
-export const exhibitionHead = (exhibition: Exhibition, origin: string): ShowroomHead & { readonly image: string } => {
-  const period = `${formatStoreDate(exhibition.startsAt)} - ${formatStoreDate(exhibition.endsAt)}`;
+/**
+ * An exhibition's head: its title, the period and partner as description, BreadcrumbList and a schema.org Event.
+ * The description is one clipped string, so the days are printed by the formatter web passes (`storeDate`).
+ */
+export const exhibitionHead = (exhibition: Exhibition, origin: string, storeDate: (epochMs: number) => string): ShowroomHead & { readonly image: string } => {
+  const period = `${storeDate(exhibition.startsAt)} - ${storeDate(exhibition.endsAt)}`;
   const lead = exhibition.paragraphs[0] ?? '';
   return {
     title: `${exhibition.title} | ${MOREVERSE_NAME} ${STORE_BRAND}`,

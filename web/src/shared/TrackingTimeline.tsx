@@ -1,5 +1,6 @@
 import type { TrackingEntry } from '@more/core';
 import styles from './TrackingTimeline.module.css';
+import { storeDateTime } from './dates/store-dates';
 
 /**
  * A journey as core's tracking timeline gives it (the store's steps, or the
@@ -26,7 +27,7 @@ export const TrackingTimeline = ({
             {index === current ? <span className="visually-hidden"> (saat ini)</span> : !entry.done && <span className="visually-hidden"> (belum)</span>}
           </span>
           {entry.detail && <span className={styles.detail}>{entry.detail}</span>}
-          {entry.dateText && <span className={styles.detail}>{entry.dateText}</span>}
+          {entry.at !== null && <span className={styles.detail}>{storeDateTime(entry.at)}</span>}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import { createMockApi, DEMO_CUSTOMER, type MockApi, signIn } from '@more/mock-server';
-import { FlashSaleBoard, type FlashSaleBoardState } from '@more/core';
+import { FlashSaleBoard, type FlashSaleBoardState, dateTimeAt, datedText } from '@more/core';
 import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('HttpFlashSaleApi over the mock API', () => {
     const [running, upcoming] = state.value;
     expect([running!.label, running!.countdown]).toEqual(['Berlangsung', '03:40:00']);
     expect(running!.cards.map((c) => c.stockLabel).slice(0, 2)).toEqual(['Habis', 'Hampir Habis']);
-    expect([upcoming!.label, upcoming!.heading]).toEqual(['Akan datang', 'Mulai 22 November 2026 06:00 WIB']);
+    expect([upcoming!.label, upcoming!.heading]).toEqual(['Akan datang', datedText('Mulai ', dateTimeAt(Date.UTC(2026, 10, 21, 23, 0)), ' WIB')]);
     expect(upcoming!.cards.every((c) => c.priceMasked && c.price.includes('x'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, ChatBox, chatDraftProblem } from '@more/core';
+import { CHAT_MESSAGE_MAX_LENGTH, ChatBox, chatDraftProblem, formatThousands } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { TextAreaField } from '../../shared/forms/TextAreaField';
 import { useService } from '../../shared/services';
@@ -7,7 +7,7 @@ import styles from './Chat.module.css';
 const problemText = (problem: 'empty' | 'too-long', length: number): string =>
   problem === 'empty'
     ? 'Tulis pesan terlebih dahulu.'
-    : `Pesan terlalu panjang: paling banyak ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('id-ID')} karakter (${length.toLocaleString('id-ID')} sekarang).`;
+    : `Pesan terlalu panjang: paling banyak ${formatThousands(CHAT_MESSAGE_MAX_LENGTH)} karakter (${formatThousands(length)} sekarang).`;
 
 /**
  * Where the shopper writes: Enter sends (Shift+Enter starts a new line), the

@@ -1,6 +1,7 @@
 import type { EWalletOffer } from '@more/core';
 import { lazy, Suspense } from 'react';
 import styles from './PaymentFacts.module.css';
+import { datedText } from '../../shared/dates/store-dates';
 
 /**
  * The QR encoder (qrcode-generator, 8.4 kB of gzip) comes only with a charge that has a code to draw: every
@@ -32,7 +33,7 @@ export const EWalletPayment = ({ offer }: { readonly offer: EWalletOffer }) => (
     )}
     {offer.expiryText && (
       <p className={styles.expiry} data-testid="e-wallet-expiry">
-        {offer.expiryText}
+        {datedText(offer.expiryText)}
       </p>
     )}
   </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '../../shared/CopyButton';
 import { EWalletPayment } from './EWalletPayment';
 import styles from './PaymentFacts.module.css';
+import { datedText } from '../../shared/dates/store-dates';
 
 interface Props {
   readonly details: PaymentDetails;
@@ -50,7 +51,7 @@ export const PaymentFacts = ({ details, countdown, steps = 'open', showStatus = 
     </dl>
     {details.payBeforeText && (
       <div className={styles.deadline}>
-        <p>{details.payBeforeText}</p>
+        <p>{datedText(details.payBeforeText)}</p>
         {countdown}
       </div>
     )}

@@ -13,6 +13,7 @@ import { FeedbackFormView } from '../../shared/forms/FeedbackFormView';
 import { FieldError } from '../../shared/forms/FieldError';
 import { useService } from '../../shared/services';
 import styles from './Complaints.module.css';
+import { storeDateTime } from '../../shared/dates/store-dates';
 
 /**
  * The complaint form for one line: the reason (the templates, optional), what
@@ -107,7 +108,7 @@ const ComplaintSent = ({ complaint }: { readonly complaint: SentComplaint }) => 
         Komplain berhasil dikirim
       </h2>
       <p>
-        Komplain Anda untuk {complaint.productName} terkirim pada {complaint.dateText}. Tim kami akan meninjaunya dan menghubungi Anda dalam 2x24 jam.
+        Komplain Anda untuk {complaint.productName} terkirim pada {storeDateTime(complaint.createdAt)}. Tim kami akan meninjaunya dan menghubungi Anda dalam 2x24 jam.
       </p>
       <div className={styles.successActions}>
         <Link href={COMPLAIN_PATH} className="btn btn-link">

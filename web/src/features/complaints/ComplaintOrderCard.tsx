@@ -2,6 +2,7 @@ import { type ComplaintOrder, type SentComplaint, storePaths } from '@more/core'
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Complaints.module.css';
+import { StoreTime } from '../../shared/dates/StoreTime';
 
 /**
  * An order a complaint can start from: its number (to the order's page), date
@@ -23,7 +24,9 @@ export const ComplaintOrderCard = ({
           <h3 id={titleId} className={styles.cardTitle}>
             <Link href={storePaths.order(order.orderNumber)}>{order.orderNumber}</Link>
           </h3>
-          <p className={styles.date}>{order.dateText}</p>
+          <p className={styles.date}>
+            <StoreTime at={order.createdAt} />
+          </p>
         </div>
         <p className={styles.status} data-status={order.status} data-testid="order-status-label">
           {order.statusLabel}
@@ -38,7 +41,7 @@ export const ComplaintOrderCard = ({
               <div className={styles.lineText}>
                 <p className={styles.lineName}>{line.name}</p>
                 <p className="muted">{line.quantity} barang</p>
-                {sent && <p className="done-note">Komplain terkirim {sent.dateText}</p>}
+                {sent && <p className="done-note">Komplain terkirim <StoreTime at={sent.createdAt} /></p>}
               </div>
               <div className={styles.lineAction}>
                 <Link href={line.href} className={styles.actionLink}>

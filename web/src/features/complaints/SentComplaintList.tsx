@@ -2,6 +2,7 @@ import { type SentComplaint, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Complaints.module.css';
+import { StoreTime } from '../../shared/dates/StoreTime';
 
 /** The complaints sent from this account, newest first, each with its date, state, reason and words. */
 export const SentComplaintList = ({ complaints }: { readonly complaints: readonly SentComplaint[] }) => (
@@ -20,7 +21,7 @@ export const SentComplaintList = ({ complaints }: { readonly complaints: readonl
             <div>
               <dt>Tanggal</dt>
               <dd>
-                <time dateTime={new Date(complaint.createdAt).toISOString()}>{complaint.dateText}</time>
+                <StoreTime at={complaint.createdAt} />
               </dd>
             </div>
             {complaint.orderNumber && (

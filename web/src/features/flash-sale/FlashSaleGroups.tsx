@@ -3,6 +3,7 @@ import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './FlashSale.module.css';
 import { FlashSaleCard } from './FlashSaleCard';
 import { ReminderButton } from './ReminderButton';
+import { datedText } from '../../shared/dates/store-dates';
 
 interface Props {
   readonly groups: readonly FlashSaleGroupView[];
@@ -30,7 +31,7 @@ export const FlashSaleGroups = ({ groups, size, headingLevel }: Props) => {
                 {group.label}
               </span>
             )}
-            {group.heading && <span className={styles.startsAt}>{group.heading}</span>}
+            {group.heading && <span className={styles.startsAt}>{datedText(group.heading)}</span>}
             {group.countdown && (
               <span className={styles.countdown}>
                 <span className={styles.countdownLabel}>Berakhir dalam</span>{' '}

@@ -2,6 +2,7 @@ import type { GiveawayAction, GiveawayClaimView } from '@more/core';
 import { CopyButton } from '../../shared/CopyButton';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Giveaways.module.css';
+import { StoreTime } from '../../shared/dates/StoreTime';
 
 /**
  * A claim in "Klaim Saya": the event and prize, its state in the server's
@@ -35,7 +36,9 @@ export const ClaimCard = ({
         <dl className={styles.facts}>
           <div>
             <dt>Tanggal klaim</dt>
-            <dd>{view.claimedAtText}</dd>
+            <dd>
+              <StoreTime at={view.claimedAt} />
+            </dd>
           </div>
           <div>
             <dt>Dikirim ke</dt>

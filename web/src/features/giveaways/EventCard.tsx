@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import { useService } from '../../shared/services';
 import styles from './Giveaways.module.css';
+import { storeTimeText } from '../../shared/dates/store-dates';
 
 /**
  * An event: its picture, title, prize, period, phase and what is left of its
@@ -60,7 +61,7 @@ export const EventCard = ({ view, busy }: { readonly view: GiveawayEventView; re
           <div>
             <dt>Periode</dt>
             <dd>
-              <span className={styles.day}>{view.period.from}</span> – <span className={styles.day}>{view.period.to}</span>
+              <span className={styles.day}>{storeTimeText(view.period.from)}</span> – <span className={styles.day}>{storeTimeText(view.period.to)}</span>
             </dd>
           </div>
           <div>

@@ -18,6 +18,7 @@ import { useService } from '../../shared/services';
 import { useCustomer } from '../../shared/use-customer';
 import { useStore } from '../../shared/use-store';
 import styles from './Moreversary.module.css';
+import { datedText } from '../../shared/dates/store-dates';
 
 const LOGIN_NEEDED: MoreversaryMembershipView = { status: 'login-needed' };
 
@@ -127,18 +128,18 @@ const MemberCard = ({ campaign, standing, variant, name }: MemberCardProps) => (
         )}
         <div>
           <dt>Periode</dt>
-          <dd>{moreversaryPeriodText(campaign.startsAt, campaign.endsAt)}</dd>
+          <dd>{datedText(moreversaryPeriodText(campaign.startsAt, campaign.endsAt))}</dd>
         </div>
         <div>
           <dt>Keanggotaan</dt>
-          <dd>{memberSinceText(campaign.memberSince)}</dd>
+          <dd>{datedText(memberSinceText(campaign.memberSince))}</dd>
         </div>
       </dl>
       <div className={standing.tone === 'eligible' ? styles.reward : styles.standing} data-testid={`moreversary-${standing.tone}`}>
         <p>
-          <strong>{standing.headline}</strong>
+          <strong>{datedText(standing.headline)}</strong>
         </p>
-        <p>{standing.detail}</p>
+        <p>{datedText(standing.detail)}</p>
       </div>
       {standing.tone === 'eligible' &&
         (variant === 'retail' ? (

@@ -1,13 +1,14 @@
-import { type ArticleSummary, formatStoreDate, storePaths } from '@more/core';
+import { type ArticleSummary, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from './News.module.css';
+import { StoreTime } from '../../shared/dates/StoreTime';
 
 export const articleHref = (article: Pick<ArticleSummary, 'slug'>): string => storePaths.article(article.slug);
 
 /** "14 November 2026 · 4 menit baca" */
 export const ArticleMeta = ({ article }: { readonly article: ArticleSummary }) => (
   <p className={styles.meta}>
-    <time dateTime={new Date(article.publishedAt).toISOString()}>{formatStoreDate(article.publishedAt)}</time>
+    <StoreTime at={article.publishedAt} shows="date" />
     <span aria-hidden="true"> · </span>
     <span>{article.readMinutes} menit baca</span>
   </p>

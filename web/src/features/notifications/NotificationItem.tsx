@@ -1,7 +1,8 @@
-import { formatStoreDateTime, type NotificationTarget, type StoreNotification } from '@more/core';
+import { type NotificationTarget, type StoreNotification } from '@more/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Notifications.module.css';
+import { storeDateTime } from '../../shared/dates/store-dates';
 
 const Bell = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -41,7 +42,7 @@ export const NotificationItem = ({
         </span>
         <span className="muted">{notification.subtitle}</span>
         <time className={styles.date} dateTime={new Date(notification.createdAt).toISOString()}>
-          {formatStoreDateTime(notification.createdAt)}
+          {storeDateTime(notification.createdAt)}
         </time>
       </span>
       {unread && <span className={styles.dot} aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { type OrderSummary, orderHeading, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from './Orders.module.css';
+import { storeDateTime } from '../../shared/dates/store-dates';
 
 /** One invoice of the list: bill number, date, status, grand total, and its two links. */
 export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
@@ -24,7 +25,7 @@ export const InvoiceCard = ({ order }: { readonly order: OrderSummary }) => {
           </div>
           <div>
             <dt>Tanggal</dt>
-            <dd>{heading.dateText}</dd>
+            <dd>{storeDateTime(heading.createdAt)}</dd>
           </div>
           <div>
             <dt>Total</dt>

@@ -1,6 +1,7 @@
 import { type OrderDetail, invoiceLines, invoiceTotals, orderHeading, orderPaymentFacts, orderShippingFacts } from '@more/core';
 import { OrderTotals } from './OrderTotals';
 import styles from './InvoicePrint.module.css';
+import { storeDateTime } from '../../shared/dates/store-dates';
 
 /**
  * The printable invoice of an order: the store, the numbers and dates, who
@@ -37,16 +38,16 @@ export const InvoiceDocument = ({ order }: { readonly order: OrderDetail }) => {
         </div>
         <div>
           <dt>Tanggal Pesanan</dt>
-          <dd>{heading.dateText}</dd>
+          <dd>{storeDateTime(heading.createdAt)}</dd>
         </div>
         <div>
           <dt>Status Pesanan</dt>
           <dd>{heading.statusLabel}</dd>
         </div>
-        {payment.payBeforeText && (
+        {payment.payBeforeAt !== null && (
           <div>
             <dt>Bayar Sebelum</dt>
-            <dd>{payment.payBeforeText}</dd>
+            <dd>{storeDateTime(payment.payBeforeAt)}</dd>
           </div>
         )}
       </dl>

@@ -16,6 +16,7 @@ import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { ReviewOrderLink } from './ReviewOrderLink';
 import styles from './Orders.module.css';
+import { storeDateTime } from '../../shared/dates/store-dates';
 
 /** An order in full: what core says of its numbers, status, items, address, courier, payment and totals, and its buttons. */
 export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
@@ -42,16 +43,16 @@ export const OrderView = ({ order }: { readonly order: OrderDetail }) => {
             </div>
             <div>
               <dt>Tanggal Pesanan</dt>
-              <dd>{heading.dateText}</dd>
+              <dd>{storeDateTime(heading.createdAt)}</dd>
             </div>
           </dl>
           <p className={styles.status} data-status={heading.status} data-testid="order-status">
             {heading.statusLabel}
           </p>
         </div>
-        {payment.payBeforeText && (
+        {payment.payBeforeAt !== null && (
           <p className={styles.payBefore}>
-            Bayar sebelum <strong>{payment.payBeforeText}</strong>
+            Bayar sebelum <strong>{storeDateTime(payment.payBeforeAt)}</strong>
           </p>
         )}
         <div className={styles.actions}>

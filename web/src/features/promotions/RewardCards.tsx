@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Promotions.module.css';
+import { datedText } from '../../shared/dates/store-dates';
 
 /**
  * The rewards a customer can exchange their points for, each with what it
@@ -30,7 +31,7 @@ export const RewardCards = ({ rewards, action }: { rewards: readonly RewardCard[
             <ul className={styles.facts}>
               {reward.condition && <li>{reward.condition}</li>}
               <li>{reward.quota}</li>
-              <li>{reward.validUntil}</li>
+              <li>{datedText(reward.validUntil)}</li>
             </ul>
             <p className={reward.affordable ? styles.affordable : styles.short}>{reward.affordability}</p>
             {action?.(reward)}

@@ -6,6 +6,7 @@ import { RatingField } from '../../shared/forms/RatingField';
 import { ProductImage } from '../../shared/product/ProductImage';
 import { useService } from '../../shared/services';
 import styles from './Reviews.module.css';
+import { datedText } from '../../shared/dates/store-dates';
 
 /**
  * The review form for one product: the stars (required), the templates as
@@ -52,7 +53,7 @@ export const ReviewFormView = ({ subject, onSent }: { readonly subject: ReviewSu
             <ProductImage image={subject.product.image} className="thumb" decorative />
             <div className="stack-1 min-0">
               <p className={styles.productName}>{subject.product.name}</p>
-              <p className="muted-0">{subject.product.orderText}</p>
+              <p className="muted-0">{datedText(subject.product.orderText)}</p>
             </div>
           </div>
           <RatingField

@@ -4,6 +4,7 @@ import {
   type ChatBox,
   type ChatConversation,
   chatDraftProblem,
+  formatThousands,
 } from '@more/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MessageDelivery } from '../../shared/chat/MessageDelivery';
@@ -122,7 +123,7 @@ const ChatPanel = ({ id, chat, onClose }: { readonly id: string; readonly chat: 
       </form>
       {problem === 'too-long' && (
         <p id="chat-draft-problem" className={styles.draftProblem}>
-          Pesan terlalu panjang: paling banyak {CHAT_MESSAGE_MAX_LENGTH.toLocaleString('id-ID')} karakter ({draft.trim().length.toLocaleString('id-ID')} sekarang).
+          Pesan terlalu panjang: paling banyak {formatThousands(CHAT_MESSAGE_MAX_LENGTH)} karakter ({formatThousands(draft.trim().length)} sekarang).
         </p>
       )}
     </section>

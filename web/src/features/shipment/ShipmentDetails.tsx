@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { TrackingTimeline } from '../../shared/TrackingTimeline';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './Shipment.module.css';
+import { valueText } from '../../shared/dates/store-dates';
 
 /**
  * A tracked shipment: where it is (its status and the step it is at), the
@@ -58,7 +59,7 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
               {shipmentFacts(shipment).map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
+                  <dd>{valueText(fact.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -73,7 +74,7 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
               {customer.lines.map((line) => (
                 <div key={line.label}>
                   <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
+                  <dd>{valueText(line.value)}</dd>
                 </div>
               ))}
             </dl>

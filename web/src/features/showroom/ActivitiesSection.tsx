@@ -4,8 +4,7 @@ import {
   ShowroomActivities,
   ShowroomNotices,
   canRemind,
-  formatStoreDateTime,
-} from '@more/core';
+  } from '@more/core';
 import { useEffect } from 'react';
 import { Loadable } from '../../shared/Loadable';
 import { useService } from '../../shared/services';
@@ -14,11 +13,13 @@ import { PhaseBadge } from './PhaseBadge';
 import { phaseAt, useShowroomNow } from './showroom-clock';
 import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
+import { storeDateTime } from '../../shared/dates/store-dates';
+import { StoreTime } from '../../shared/dates/StoreTime';
 
 /** "21 November 2026 19:00 - 20:30 WIB", or both dates when it spans days. */
 export const periodText = (startsAt: number, endsAt: number): string => {
-  const start = formatStoreDateTime(startsAt);
-  const end = formatStoreDateTime(endsAt);
+  const start = storeDateTime(startsAt);
+  const end = storeDateTime(endsAt);
   return start.slice(0, -6) === end.slice(0, -6) ? `${start} - ${end.slice(-5)} WIB` : `${start} - ${end} WIB`;
 };
 
@@ -137,7 +138,7 @@ export const NoticesSection = () => {
                 <h3 className={styles.itemTitle}>{notice.title}</h3>
                 <p>{notice.message}</p>
                 <p className={styles.kicker}>
-                  <time dateTime={new Date(notice.createdAt).toISOString()}>{formatStoreDateTime(notice.createdAt)} WIB</time>
+                  <StoreTime at={notice.createdAt} /> WIB
                 </p>
               </li>
             ))}

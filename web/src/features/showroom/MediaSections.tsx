@@ -1,9 +1,10 @@
-import { ShowroomCatalogues, type ShowroomVideo, ShowroomVideos, formatStoreDate, storePaths } from '@more/core';
+import { ShowroomCatalogues, type ShowroomVideo, ShowroomVideos, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
 import { durationText, durationWords } from './showroom-clock';
 import { MoreverseSection } from './MoreverseSection';
 import styles from './Showroom.module.css';
+import { StoreTime } from '../../shared/dates/StoreTime';
 
 const ListSkeleton = () => <div className={`${styles.cardSkeleton} skel`} aria-hidden="true" />;
 
@@ -82,7 +83,7 @@ const VideoCard = ({ video }: { readonly video: ShowroomVideo }) => (
     <p className={styles.kicker}>
       <span className="visually-hidden">Durasi {durationWords(video.durationSeconds)}, </span>
       <span aria-hidden="true">{durationText(video.durationSeconds)} · </span>
-      <time dateTime={new Date(video.publishedAt).toISOString()}>{formatStoreDate(video.publishedAt)}</time>
+      <StoreTime at={video.publishedAt} shows="date" />
     </p>
     {!video.fileUrl && video.watchUrl && (
       <a className={styles.cardLink} href={video.watchUrl} target="_blank" rel="noopener noreferrer" aria-label={`${watchText(video.watchUrl)}: ${video.title} (membuka tab baru)`}>

@@ -14,6 +14,7 @@ import {
   roomHead,
 } from '@more/core';
 import type { HeadContext, LoadContext, LoadResult, RouteHead } from '../../shared/route-contract';
+import { storeDate } from '../../shared/dates/store-dates';
 
 /*
  * MOREVERSE's public data (document 2 §7 "Virtual showroom"): what the server
@@ -60,7 +61,7 @@ export const exhibitionPageHead = async ({ services, params, origin }: HeadConte
   await reader.ensureOpen(id);
   const state = reader.current;
   if (state.status !== 'ready' || state.value.id !== id) return null;
-  const head = exhibitionHead(state.value, origin);
+  const head = exhibitionHead(state.value, origin, storeDate);
   return { title: head.title, description: head.description, ogType: 'article', ogImage: head.image, jsonLd: jsonLdText(head.jsonLd) };
 };
 

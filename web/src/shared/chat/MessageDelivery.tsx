@@ -1,4 +1,5 @@
-import { type ChatBoxMessage, failureText, formatStoreDateTime } from '@more/core';
+import { type ChatBoxMessage, failureText } from '@more/core';
+import { storeDateTime } from '../dates/store-dates';
 
 /** The class names of the place that shows it (the inbox page's, the floating panel's). */
 export interface MessageDeliveryClasses {
@@ -26,7 +27,7 @@ export const MessageDelivery = ({
     case 'sent':
       return (
         <time className={classes.time} dateTime={new Date(message.sentAt).toISOString()}>
-          {formatStoreDateTime(message.sentAt)}
+          {storeDateTime(message.sentAt)}
         </time>
       );
     case 'sending':

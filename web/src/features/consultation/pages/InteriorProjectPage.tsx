@@ -21,6 +21,7 @@ import { Gallery } from '../../product-detail/public';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { LoginInvitation } from '../LoginInvitation';
 import styles from '../Interior.module.css';
+import { valueText } from '../../../shared/dates/store-dates';
 
 const LOGIN_NEEDED: InteriorProjectView = { status: 'login-needed' };
 
@@ -114,7 +115,7 @@ const ProjectView = ({ project }: { readonly project: InteriorProject }) => (
         {interiorProjectFacts(project).map((fact) => (
           <div key={fact.label} className={styles.fact}>
             <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dd>{valueText(fact.value)}</dd>
           </div>
         ))}
       </dl>

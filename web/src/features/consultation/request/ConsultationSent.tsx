@@ -1,7 +1,8 @@
-import { type ConsultationReceipt, formatStoreDateTime, storePaths } from '@more/core';
+import { type ConsultationReceipt, storePaths } from '@more/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import styles from './ConsultationRequest.module.css';
+import { storeDateTime } from '../../../shared/dates/store-dates';
 
 interface Props {
   readonly receipt: ConsultationReceipt;
@@ -33,7 +34,7 @@ export const ConsultationSent = ({ receipt, phone, sentHere, onAnother }: Props)
         </div>
         <div>
           <dt>Dikirim</dt>
-          <dd>{formatStoreDateTime(receipt.createdAt)} WIB</dd>
+          <dd>{storeDateTime(receipt.createdAt)} WIB</dd>
         </div>
       </dl>
       <h4 className={styles.nextTitle}>Langkah selanjutnya</h4>

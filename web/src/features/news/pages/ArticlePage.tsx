@@ -1,4 +1,4 @@
-import { type Article, ArticleReader, articleCrumbs, formatStoreDate, toProductCard, storePaths } from '@more/core';
+import { type Article, ArticleReader, articleCrumbs, toProductCard, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
 import { ReaderPage } from '../../../shared/ReaderPage';
@@ -10,6 +10,7 @@ import { ArticleBody } from '../ArticleBody';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
 import { NewsNotFound } from '../NewsNotFound';
 import styles from '../News.module.css';
+import { StoreTime } from '../../../shared/dates/StoreTime';
 
 /** The products the article names (`news/products`), as the store's cards with the wishlist heart; a failure keeps the article. */
 const ArticleProducts = () => {
@@ -50,7 +51,7 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
             <span aria-hidden="true"> · </span>
           </>
         )}
-        <time dateTime={new Date(article.publishedAt).toISOString()}>{formatStoreDate(article.publishedAt)}</time>
+        <StoreTime at={article.publishedAt} shows="date" />
         <span aria-hidden="true"> · </span>
         <span>{article.readMinutes} menit baca</span>
       </p>

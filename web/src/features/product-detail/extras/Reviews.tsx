@@ -9,6 +9,7 @@ import styles from './extras.module.css';
 import { FailureNotice } from '../../../shared/FailureNotice';
 import { Loadable } from '../../../shared/Loadable';
 import { useNearScreen } from '../../../shared/use-near-screen';
+import { storeDate } from '../../../shared/dates/store-dates';
 
 const Stars = ({ rating, label }: { rating: number; label: string }) => (
   <span className={styles.stars} role="img" aria-label={label}>
@@ -57,7 +58,7 @@ const Review = ({ review }: { review: ReviewCard }) => (
   <li className={styles.review} data-testid="review" tabIndex={-1}>
     <div className={styles.reviewHead}>
       <strong>{review.reviewerName}</strong>
-      <span className={styles.voucherMeta}>{review.dateText}</span>
+      <span className={styles.voucherMeta}>{storeDate(review.createdAt)}</span>
     </div>
     <Stars rating={review.rating} label={review.ratingLabel} />
     {review.variantText && <p className={styles.voucherMeta}>{review.variantText}</p>}

@@ -8,13 +8,14 @@ import { useStore } from '../../../shared/use-store';
 import styles from './extras.module.css';
 import { CopyButton } from '../../../shared/CopyButton';
 import { Loadable } from '../../../shared/Loadable';
+import { datedText } from '../../../shared/dates/store-dates';
 
 const Voucher = ({ voucher }: { voucher: VoucherCard }) => (
   <li className={styles.voucher} data-testid="product-voucher">
     <div className="min-0">
       <p className={styles.voucherTitle}>{voucher.title}</p>
       <p className={styles.voucherMeta}>{voucher.minimumText}</p>
-      <p className={styles.voucherMeta}>{voucher.expiryText}</p>
+      <p className={styles.voucherMeta}>{datedText(voucher.expiryText)}</p>
     </div>
     <div className={styles.voucherCode}>
       <code data-testid="voucher-code">{voucher.code}</code>

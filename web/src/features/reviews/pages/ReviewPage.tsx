@@ -10,6 +10,7 @@ import { useService } from '../../../shared/services';
 import { useStore } from '../../../shared/use-store';
 import { lazyModule } from '../../../shared/lazy-module';
 import styles from '../Reviews.module.css';
+import { datedText, storeDateTime } from '../../../shared/dates/store-dates';
 
 /** The form itself (stars, words, photos), in its own chunk: most visits only read the lists. Asked for at the press. */
 const reviewFormView = lazyModule(() => import('../ReviewFormView'));
@@ -107,7 +108,7 @@ export default function ReviewPage(_props: PageProps) {
                         <h3 className={styles.productName}>
                           <Link href={product.href}>{product.name}</Link>
                         </h3>
-                        <p className="muted-0">{product.orderText}</p>
+                        <p className="muted-0">{datedText(product.orderText)}</p>
                       </div>
                       <button type="button" className={styles.writeButton} onClick={() => write(product)} aria-label={`Tulis ulasan ${product.name}`}>
                         Tulis Ulasan
@@ -193,7 +194,7 @@ const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
       <div className={styles.sentMeta}>
         <Stars rating={review.rating} label={review.ratingLabel} />
         <time className="muted-0" dateTime={new Date(review.createdAt).toISOString()}>
-          {review.dateText}
+          {storeDateTime(review.createdAt)}
         </time>
       </div>
       {review.text && <p className={styles.sentText}>{review.text}</p>}

@@ -1,4 +1,4 @@
-import { failureText, formatStoreDateTime, type Loadable as LoadableState, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
+import { failureText, type Loadable as LoadableState, NOTIFICATIONS_PATH, type NotificationsHeader, type StoreNotification } from '@more/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -6,6 +6,7 @@ import { ProductImage } from '../../../shared/product/ProductImage';
 import styles from './HeaderActions.module.css';
 import { BellIcon } from './icons';
 import { NotificationsSkeleton } from './NotificationsSkeleton';
+import { storeDateTime } from '../../../shared/dates/store-dates';
 
 /** Where a notification leads: its detail_url (inside the store or not), else the whole list. */
 const NotificationLink = ({ href, onOpen, children }: { href: string | null; onOpen: () => void; children: ReactNode }) =>
@@ -30,7 +31,7 @@ const NotificationItem = ({ notification, onOpen }: { notification: StoreNotific
           {notification.title}
         </span>
         <span className={styles.notificationSubtitle}>{notification.subtitle}</span>
-        <span className={styles.notificationDate}>{formatStoreDateTime(notification.createdAt)}</span>
+        <span className={styles.notificationDate}>{storeDateTime(notification.createdAt)}</span>
       </span>
       {!notification.read && (
         <span className={styles.unreadDot}>

@@ -1,4 +1,4 @@
-import { type Exhibition, ExhibitionReader, exhibitionCrumbs, exhibitionIdOf, exhibitionPath, formatStoreDateTime, moreverseCrumbs, toProductCard, storePaths } from '@more/core';
+import { type Exhibition, ExhibitionReader, exhibitionCrumbs, exhibitionIdOf, exhibitionPath, moreverseCrumbs, toProductCard, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../../shared/Breadcrumb';
@@ -11,6 +11,7 @@ import { PhaseBadge } from '../PhaseBadge';
 import { ShareButton } from '../ShareButton';
 import { phaseAt, useShowroomNow } from '../showroom-clock';
 import styles from '../Showroom.module.css';
+import { StoreTime } from '../../../shared/dates/StoreTime';
 
 const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => {
   const now = useShowroomNow();
@@ -32,8 +33,8 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
         </div>
         <p className="row-2">
           <span>
-            <time dateTime={new Date(exhibition.startsAt).toISOString()}>{formatStoreDateTime(exhibition.startsAt)}</time> -{' '}
-            <time dateTime={new Date(exhibition.endsAt).toISOString()}>{formatStoreDateTime(exhibition.endsAt)}</time> WIB
+            <StoreTime at={exhibition.startsAt} /> -{' '}
+            <StoreTime at={exhibition.endsAt} /> WIB
           </span>
           <PhaseBadge phase={phaseAt(exhibition, now)} />
         </p>

@@ -9,6 +9,7 @@ import { useShopperShown } from '../../../shared/use-customer';
 import { useStore } from '../../../shared/use-store';
 import { ListSkeleton } from '../ListSkeleton';
 import styles from '../Vouchers.module.css';
+import { datedText } from '../../../shared/dates/store-dates';
 
 const CART_PATH = storePaths.cart;
 
@@ -118,7 +119,7 @@ const VoucherItem = ({
           <dd>{card.minimumText}</dd>
         </div>
       </dl>
-      <p className="muted-0">{card.expiryText}</p>
+      <p className="muted-0">{datedText(card.expiryText)}</p>
       <div className="row-2">
         <CopyButton value={card.code} label={`Salin kode ${card.code}`} copiedText={`Kode ${card.code} disalin`} />
         <button
