@@ -88,6 +88,12 @@ const everyPageApi =
  */
 const customerFrameApi = /[\\/]adapters[\\/]src[\\/]http[\\/](cart|wishlist|notifications|chat)[\\/]/;
 
+/**
+ * The store's dates (issue 40): dayjs, its `id` locale and utc plugin, and web's formatter (web/src/shared/dates), one
+ * chunk shared by every route that shows a date, and held to a budget of its own (tests/e2e/harness/bundle.ts).
+ */
+const storeDates = /[\\/](node_modules[\\/]dayjs|web[\\/]src[\\/]shared[\\/]dates)[\\/]/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly isEntry: boolean; readonly importers: readonly string[] } | null;
 }
@@ -174,7 +180,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // by their modules.
             chunkFileNames: 'assets/[hash].js',
             assetFileNames: 'assets/[hash][extname]',
-            codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), debugName: 'shell', priority: 1 }, { name: 'loadable', test: loadableParts, priority: 0 }, { name: 'every-page-api', test: everyPageApi, priority: 0 }, { name: 'customer-frame-api', test: customerFrameApi, priority: 0 }] },
+            codeSplitting: { groups: [{ name: 'libraries', test: everyPageLibraries, priority: 2 }, { name: shellChunk(), debugName: 'shell', priority: 1 }, { name: 'loadable', test: loadableParts, priority: 0 }, { name: 'every-page-api', test: everyPageApi, priority: 0 }, { name: 'customer-frame-api', test: customerFrameApi, priority: 0 }, { name: 'store-dates', test: storeDates, priority: 0 }] },
           },
         },
       },

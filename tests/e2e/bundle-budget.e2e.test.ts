@@ -7,7 +7,11 @@ import {
   customerFrame,
   customerFrameFiles,
   customerFrameKeys,
+  datesFiles,
+  datesModulesOf,
+  gzipped,
   entry,
+  entryFiles,
   kb,
   isSwiper,
   manifest,
@@ -63,6 +67,17 @@ describe('bundle budget (gzip)', () => {
     expect(js).toBeLessThanOrEqual(budgets.customerFrameJs);
     // What keeps it out of a guest's entry: nothing there names the chat's box by its class.
     expect([...entry].some((key) => key.endsWith('core/src/chat/chat-box.ts')), 'the chat\'s box is in the entry').toBe(false);
+  });
+
+  test('keeps the store\'s dates (dayjs, its locale, the formatter) one chunk of their own, out of the entry, within its budget', () => {
+    expect([...datesFiles], 'one chunk holds the dates').toHaveLength(1);
+    const [file] = [...datesFiles] as [string];
+    expect(entryFiles.has(file), 'the dates are in the entry').toBe(false);
+    // Nothing else rides in it: a route that shows no date never pays for one that does.
+    expect(modulesOf(file).filter((module) => !datesModulesOf(file).includes(module))).toEqual([]);
+    expect(datesModulesOf(file)).toEqual(expect.arrayContaining(['node_modules/dayjs/locale/id.js', 'node_modules/dayjs/plugin/utc.js']));
+    console.log(`store's dates: JS ${kb(gzipped(file))} of ${kb(budgets.datesJs)}, ${chunkLabel(file)}`);
+    expect(gzipped(file)).toBeLessThanOrEqual(budgets.datesJs);
   });
 
   test('hydrates the page the server rendered without the route tables, which the next page then uses', async ({ shopper, store }) => {

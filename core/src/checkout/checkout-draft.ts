@@ -1,4 +1,3 @@
-import type { AuthStore } from '../session/auth-store';
 import { token } from '../shared/token';
 import type { CheckoutOrder } from './checkout-order';
 import { type CheckoutState, initialCheckoutState, progressOf } from './checkout-state';
@@ -34,12 +33,6 @@ export interface CheckoutDraftStore {
 }
 
 export const CheckoutDraftStoreToken = token<CheckoutDraftStore>('CheckoutDraftStore');
-
-/** Whose draft the checkout keeps: the customer's, by their email; a guest's checkout keeps none. */
-export const checkoutDraftOwner =
-  (auth: Pick<AuthStore, 'isLoggedIn' | 'current'>) =>
-  (): string | null =>
-    auth.isLoggedIn ? (auth.current.user?.email ?? null) : null;
 
 /** Keeps nothing: a checkout that forgets on reload (tests, the server). */
 export const noCheckoutDraft: CheckoutDraftStore = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
-import { type CheckoutDraft, type CheckoutDraftStore, checkoutDraftOwner } from './checkout-draft';
+import type { CheckoutDraft, CheckoutDraftStore } from './checkout-draft';
+import { checkoutDraftOwner } from './checkout-draft-owner';
 import { CheckoutEmptiedOnHome } from './checkout-emptied-on-home';
 import { flush, orderedItems, setupCheckout, toReview } from './checkout-harness.fixture';
 import { emptyCheckoutOrder } from './checkout-order';

@@ -21,6 +21,7 @@ export * from './shipping-estimate';
 export * from './product-vouchers';
 export * from './checkout-items';
 export * from './checkout-draft';
+export * from './checkout-draft-owner';
 export * from './checkout-emptied-on-home';
 export * from './checkout-texts';
 export * from './checkout-receipt';

@@ -34,10 +34,11 @@ export default new ContainerModule((options) => {
       return checkout;
     },
   ).onActivation(clearedAtLogout);
-  // What the cart's Checkout button starts (cart.module.ts).
+  // What the cart's Checkout button starts (cart.module.ts), and home empties (home.module.ts).
   factory(LoadedCheckoutToken, [Checkout], (checkout) => ({
     start: (items, note) => Promise.resolve(checkout.start(items, note)),
     applyVoucher: (code) => checkout.applyVoucher(code),
+    reset: () => checkout.reset(),
   }));
   useCase(CheckoutOptions, [CheckoutApiToken]).onActivation(clearedAtLogout);
   // The books of /profile/address and /profile/dropshipper themselves (address-book/ordering.module.ts): one list, wherever it is shown.

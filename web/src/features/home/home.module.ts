@@ -1,7 +1,6 @@
 import { BrowserCheckoutDraftStore } from '@more/adapters/storage/checkout-draft';
 import {
   AuthStore,
-  Checkout,
   checkoutDraftOwner,
   CheckoutEmptiedOnHome,
   CategoryCatalogueToken,
@@ -22,6 +21,7 @@ import {
 import { ContainerModule } from 'inversify';
 import { binder } from '../../app/composition-root/binding';
 import { FeatureBindings } from '../../app/composition-root/feature-bindings';
+import { LoadedCheckoutToken } from '../../app/composition-root/loaded-checkout';
 import { PopupDismissals } from '../../app/composition-root/popup-dismissals';
 import { TabStorageToken } from '../../app/composition-root/surroundings';
 
@@ -42,6 +42,6 @@ export default new ContainerModule((options) => {
   factory(
     CheckoutEmptiedOnHome,
     [TabStorageToken, AuthStore, FeatureBindings],
-    (tab, auth, bindings) => new CheckoutEmptiedOnHome(new BrowserCheckoutDraftStore(tab, checkoutDraftOwner(auth)), () => bindings.loadedService(['checkout'], Checkout)),
+    (tab, auth, bindings) => new CheckoutEmptiedOnHome(new BrowserCheckoutDraftStore(tab, checkoutDraftOwner(auth)), () => bindings.loadedService(['checkout'], LoadedCheckoutToken)),
   );
 });
