@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, minifySync, type Plugin } from 'vite';
-import { DEFAULT_STORE_WHATSAPP_NUMBER } from './src/shared/store-contact-number';
+import { DEFAULT_STORE_WHATSAPP_NUMBER } from './src/shared/store-contact-number.ts';
 
 /**
  * The configuration built into the bundle: what a page without a server (the

@@ -14,10 +14,12 @@ import {
   ProductCatalogueToken,
   ProductShowcaseToken,
   PromotionsApiToken,
+  SeenProductCards,
 } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../../app/composition-root/binding';
 import { PopupDismissals } from '../../app/composition-root/popup-dismissals';
+import { bindSeenProductCards } from '../../app/composition-root/seen-product-cards';
 
 /** The home page's blocks (route Home); its flash-sale block is the flash-sale module's. */
 export default new ContainerModule((options) => {
@@ -28,7 +30,8 @@ export default new ContainerModule((options) => {
   useCase(HomeCategories, [CategoryCatalogueToken]);
   useCase(HomeProductGroups, [ProductShowcaseToken]);
   useCase(InspirationHighlight, [HomeContentApiToken]);
-  useCase(LastSeenProducts, [ProductCatalogueToken, AuthStore]);
+  bindSeenProductCards(options);
+  useCase(LastSeenProducts, [ProductCatalogueToken, AuthStore, SeenProductCards]);
   useCase(HomeEndorsements, [PromotionsApiToken, AuthStore]);
   bind(PopupDismissalStoreToken).to(PopupDismissals);
   useCase(HomePopup, [HomeContentApiToken, PopupDismissalStoreToken]);
