@@ -69,7 +69,7 @@ export default defineConfig({
       {
         // The storefront's server against the mock in-process (web/ itself imports no mock).
         // The renderer itself (web/src/entry-server.tsx) runs here too, from source: the bundle's built-in configuration is the mock's.
-        define: { __STORE_CONFIG__: JSON.stringify({ storeApiUrl: '/api/', simulatedSignIn: true }) },
+        define: { __STORE_CONFIG__: JSON.stringify({ storeApiUrl: '/api/', simulatedSignIn: true, whatsappNumber: '6281130009000' }) },
         test: { name: 'server', root: './tests', environment: 'node', include: ['server/**/*.test.ts'] },
       },
       {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, minifySync, type Plugin } from 'vite';
+import { DEFAULT_STORE_WHATSAPP_NUMBER } from './src/shared/store-contact-number.ts';
 
 /**
  * The configuration built into the bundle: what a page without a server (the
@@ -16,6 +17,7 @@ import { defaultClientConditions, defineConfig, minifySync, type Plugin } from '
 const builtInConfig = {
   storeApiUrl: process.env.STORE_API_URL || '/api/',
   simulatedSignIn: !process.env.STORE_API_URL,
+  whatsappNumber: process.env.STORE_WHATSAPP_NUMBER || DEFAULT_STORE_WHATSAPP_NUMBER,
 };
 
 /** Brotli and gzip copies of every hashed asset, made once at build time instead of on every request. */

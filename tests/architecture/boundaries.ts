@@ -38,10 +38,10 @@ export const featureModuleTable = 'web/src/app/composition-root/feature-modules.
  * The composition root's binding kit: what a feature's module may import of the app. How to bind (binding.ts, with
  * its lazily imported HTTP adapters), the container's surroundings and what several modules share (the logout's
  * clearing, a port loaded on first use, the modules loaded on demand and the checkout they start, the home's popup
- * store, the orders' ids, the reviews sent, which two features' modules bind). Nothing else of the app: a module is
+ * store, the orders' ids, the reviews sent and the last-seen products' kept cards, which two features' modules bind). Nothing else of the app: a module is
  * wiring, not a route, a page or the container.
  */
-export const bindingKit = ['binding', 'surroundings', 'cleared-at-logout', 'lazy-port', 'feature-bindings', 'loaded-checkout', 'popup-dismissals', 'random-id', 'sent-reviews'].map(
+export const bindingKit = ['binding', 'surroundings', 'cleared-at-logout', 'lazy-port', 'feature-bindings', 'loaded-checkout', 'popup-dismissals', 'random-id', 'sent-reviews', 'seen-product-cards'].map(
   (file) => `web/src/app/composition-root/${file}`,
 );
 

@@ -33,10 +33,18 @@ describe('the server configuration (read once at start, checked, not baked into 
       [{ STORE_API_CACHE_SECONDS: '-1' }, /STORE_API_CACHE_SECONDS/],
       [{ STORE_RENDER_API_TIMEOUT_MS: '0' }, /STORE_RENDER_API_TIMEOUT_MS/],
       [{ SHIPMENT_LOOKUPS_PER_MINUTE: '2.5' }, /SHIPMENT_LOOKUPS_PER_MINUTE/],
+      [{ STORE_WHATSAPP_NUMBER: 'hubungi kami' }, /STORE_WHATSAPP_NUMBER must be an Indonesian phone number/],
     ];
     for (const [env, message] of wrong) expect(() => readServerConfig({ ...API, ...env }), JSON.stringify(env)).toThrow(message);
     // Empty means unset, as in most tools.
     expect(readServerConfig({ ...API, PORT: '', LOG_LEVEL: '' }).port).toBe(5173);
+  });
+
+  // Issue 40: "A guest gets the button too, with the number from the store's configuration when the settings cannot be read."
+  it('tells every page the store\'s messaging-app number, the customer-service one unless STORE_WHATSAPP_NUMBER says otherwise', () => {
+    expect(readServerConfig(API).store.whatsappNumber).toBe('6281130009000');
+    expect(readServerConfig({ ...API, STORE_WHATSAPP_NUMBER: '0811-2222-3333' }).store.whatsappNumber).toBe('0811-2222-3333');
+    expect(readServerConfig({ ...API, STORE_WHATSAPP_NUMBER: '' }).store.whatsappNumber).toBe('6281130009000');
   });
 
   it('refuses to serve shoppers beyond this machine without the origin they use (canonical links, the sitemap)', () => {

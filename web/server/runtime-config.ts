@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { isLoopbackAddress } from '@more/adapters/request-checks';
 import { z } from 'zod';
+import { internationalPhoneDigits } from '@more/core';
 import type { StoreConfig } from '../src/shared/store-config';
+import { DEFAULT_STORE_WHATSAPP_NUMBER } from '../src/shared/store-contact-number';
 import { SESSION_PATH } from './session-cookie';
 
 /** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
@@ -120,6 +122,8 @@ const environment = z.object({
   STORE_API_CACHE_SECONDS: optional(whole(0, 'seconds')),
   STORE_RENDER_API_TIMEOUT_MS: optional(whole(1, 'milliseconds')),
   SHIPMENT_LOOKUPS_PER_MINUTE: optional(whole(1, 'lookups')),
+  // Checked here, not when a shopper taps the button: a typo would otherwise hide the button from every guest.
+  STORE_WHATSAPP_NUMBER: optional(z.string().refine((text) => internationalPhoneDigits(text) !== null, { error: 'must be an Indonesian phone number, e.g. 6281130009000 or 0811-3000-9000' })),
 });
 
 /** A configuration that cannot be honoured: the message names the variable. */
@@ -170,6 +174,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env, defaults:
       externalPaths: landings.map((landing) => landing.path),
       ...(values.GOOGLE_CLIENT_ID ? { googleClientId: values.GOOGLE_CLIENT_ID } : {}),
       ...(values.FACEBOOK_APP_ID ? { facebookAppId: values.FACEBOOK_APP_ID } : {}),
+      whatsappNumber: values.STORE_WHATSAPP_NUMBER ?? DEFAULT_STORE_WHATSAPP_NUMBER,
     },
     shipment: values.SHIPMENT_API_URL ? { apiUrl: values.SHIPMENT_API_URL, token: values.SHIPMENT_API_TOKEN ?? '' } : { apiUrl: null, token: '' },
     publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : null,

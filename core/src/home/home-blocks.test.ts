@@ -17,6 +17,9 @@ import { HomeCategories } from './home-categories';
 import { HomeProductGroups } from './home-product-groups';
 import { InspirationHighlight } from './inspiration-highlight';
 import { LastSeenProducts } from './last-seen-products';
+import { type ProductCard, toProductCard } from '../catalogue/product-card';
+import { InMemorySeenCardsStore } from '../product-detail/fakes';
+import { SeenProductCards } from '../product-detail/seen-product-cards';
 
 const aBanner = (overrides: Partial<Banner> = {}): Banner => ({
   id: 1,
@@ -126,19 +129,43 @@ describe('budget banners (document 1 §2)', () => {
 describe('last seen products ("Last-seen 8", document 2 §9)', () => {
   const products = Array.from({ length: 10 }, (_, i) => aProduct({ id: i + 1, slug: `p-${i + 1}` }));
 
+  /** The device's kept history: the ids LastSeen holds and the cards the product page kept. */
+  const deviceHistory = (productIds: readonly number[] = [], cards: readonly ProductCard[] = []) =>
+    new SeenProductCards(new InMemorySeenCardsStore(cards), { current: { productIds, syncFailure: null } });
+
   it('asks nothing for a guest: the server keeps history only for an account, and the block is empty', async () => {
     const catalogue = new InMemoryProductCatalogue(products);
-    const section = new LastSeenProducts(catalogue, new AuthStore(new InMemorySessionStore()));
+    const section = new LastSeenProducts(catalogue, new AuthStore(new InMemorySessionStore()), deviceHistory());
     expect(await settledValue(section)).toEqual([]);
     expect(catalogue.queries).toEqual([]);
   });
 
   it('reads GET uni/product?type=lastseen&per_page=8 for a customer, at most 8 cards', async () => {
     const catalogue = new InMemoryProductCatalogue(products);
-    const section = new LastSeenProducts(catalogue, new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() })));
+    const section = new LastSeenProducts(catalogue, new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() })), deviceHistory());
     const cards = await settledValue(section);
     expect(catalogue.queries).toEqual([{ type: 'lastseen', perPage: 8 }]);
     expect(cards.length).toBeLessThanOrEqual(8);
+  });
+
+  // Issue 40: "Last seen products" on the home page for guests, "from the history the store already keeps locally".
+  it('shows a guest the history kept on the device, newest first, without a call', async () => {
+    const catalogue = new InMemoryProductCatalogue(products);
+    const cards = products.map(toProductCard);
+    const section = new LastSeenProducts(catalogue, new AuthStore(new InMemorySessionStore()), deviceHistory([3, 1, 2], cards));
+    expect((await settledValue(section)).map((card) => card.id)).toEqual([3, 1, 2]);
+    expect(catalogue.queries).toEqual([]);
+  });
+
+  it('reads a customer\'s from the API as before, not the device\'s', async () => {
+    const catalogue = new InMemoryProductCatalogue(products);
+    const section = new LastSeenProducts(
+      catalogue,
+      new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() })),
+      deviceHistory([3], products.map(toProductCard)),
+    );
+    await settledValue(section);
+    expect(catalogue.queries).toEqual([{ type: 'lastseen', perPage: 8 }]);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { HistoryApi } from './history-api.port';
 import type { LastSeenStore } from './last-seen-store.port';
+import type { SeenCardsStore } from './seen-cards-store.port';
+import type { ProductCard } from '../catalogue/product-card';
 import type { OpenedProductsStore } from './opened-products-store.port';
 import type { BundleComponent, ProductDetail } from './product-detail';
 import type { ProductDetailApi } from './product-detail-api.port';
@@ -71,6 +73,19 @@ export class InMemoryLastSeenStore implements LastSeenStore {
 
   save(productIds: readonly number[]): void {
     this.stored = [...productIds];
+  }
+}
+
+/** The device's kept cards of opened products in memory. */
+export class InMemorySeenCardsStore implements SeenCardsStore {
+  constructor(public stored: readonly ProductCard[] = []) {}
+
+  load(): readonly ProductCard[] {
+    return this.stored;
+  }
+
+  save(cards: readonly ProductCard[]): void {
+    this.stored = [...cards];
   }
 }
 

@@ -9,6 +9,8 @@ export * from './record-seen';
 export * from './last-seen-store.port';
 export * from './history-api.port';
 export * from './last-seen';
+export * from './seen-cards-store.port';
+export * from './seen-product-cards';
 // The product page's view rules (issue 10, detail).
 export * from './variant-choice';
 export * from './detail-price';

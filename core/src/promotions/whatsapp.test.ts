@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { whatsappContactLink, whatsappMessage } from './whatsapp';
+import { toStoreFailure } from '../shared/failure';
+import { failed, idle, type Loadable, loading, ready } from '../shared/loadable';
+import { emptySiteSettings } from './fakes';
+import type { SiteSettings } from './site-settings';
+import { whatsappContactLink, whatsappMessage, whatsappNumberFor } from './whatsapp';
 
 const PAGE = 'https://more.test/product/sofa-3-seater';
 
@@ -69,6 +73,50 @@ describe('the messaging app\'s contact link', () => {
           }
         },
       ),
+    );
+  });
+});
+
+// Issue 40: "A guest gets the button too, with the number from the store's configuration when the settings cannot be read."
+describe('the number the contact button dials', () => {
+  const CONFIGURED = '6281130009000';
+  const withNumber = (content: string): SiteSettings => ({ ...emptySiteSettings(), whatsappNumber: { content, description: 'WhatsApp' } });
+
+  it.each<[string, Loadable<SiteSettings>]>([
+    ['a guest, who may not read more/setting', idle],
+    ['a customer whose settings are on their way', loading],
+    ['a customer whose settings failed', failed(toStoreFailure(new Error('offline'), 'GET more/setting'))],
+  ])('is the configured one for %s', (_, settings) => {
+    expect(whatsappNumberFor(settings, CONFIGURED)).toBe(CONFIGURED);
+  });
+
+  it('is setting 8 once read, even blank: the store took its number down', () => {
+    expect(whatsappNumberFor(ready(withNumber('0811-2222-3333')), CONFIGURED)).toBe('0811-2222-3333');
+    expect(whatsappNumberFor(ready(withNumber('')), CONFIGURED)).toBe('');
+    expect(whatsappNumberFor(ready(emptySiteSettings()), CONFIGURED)).toBeNull();
+  });
+
+  it('PROPERTY: a guest\'s message on a product page names the product and its link, and no one', () => {
+    const text = fc.string({ unit: 'grapheme', minLength: 1 }).filter((value) => value.trim() !== '');
+    fc.assert(
+      fc.property(text, fc.webUrl(), (productName, pageUrl) => {
+        const link = whatsappContactLink({ number: whatsappNumberFor(idle, CONFIGURED), productName, pageUrl, user: null });
+        const { number, text: message } = readLink(link!);
+        expect(number).toBe(CONFIGURED);
+        expect(message).toContain(productName.trim());
+        expect(message).toContain(pageUrl);
+        expect(message).not.toMatch(/Nama:|Email:/);
+      }),
+    );
+  });
+
+  it('PROPERTY: the email is in the message exactly when it is known', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), fc.option(fc.emailAddress()), (pageUrl, email) => {
+        const message = whatsappMessage({ productName: 'Kursi Makan Jati', pageUrl, user: email === null ? null : { name: 'Sinta', email } });
+        expect(message.includes('Email:')).toBe(email !== null);
+        if (email !== null) expect(message).toContain(email);
+      }),
     );
   });
 });

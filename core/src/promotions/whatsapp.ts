@@ -1,5 +1,7 @@
+import type { Loadable } from '../shared/loadable';
 import { internationalPhoneDigits } from '../shared/phone-number';
 import { wellFormedText } from '../shared/query-string';
+import type { SiteSettings } from './site-settings';
 
 export interface WhatsappContactInput {
   /** Setting 8, "whatsapp number" (document 2 §3), as staff typed it. */
@@ -40,3 +42,13 @@ export const whatsappContactLink = (input: WhatsappContactInput): string | null 
   if (digits === null) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(wellFormedText(whatsappMessage(input)))}`;
 };
+
+/**
+ * Which number the contact button dials. Setting 8 is the store's word once it
+ * is read, even blank (staff took the number down: no button). Until then, and
+ * whenever it cannot be read (a guest may not read `more/setting`, document 2
+ * §6; the call failed), the number the storefront is configured with, so most
+ * visitors, who are guests, still reach the store (issue 40).
+ */
+export const whatsappNumberFor = (settings: Loadable<SiteSettings>, configured: string | null): string | null =>
+  settings.status === 'ready' ? (settings.value.whatsappNumber?.content ?? null) : configured;

@@ -24,6 +24,11 @@ export interface StoreConfig {
    * so the shopper's own pages are rendered on the server. Absent where no server renders pages (the static demo).
    */
   readonly sessionPath?: string;
+  /**
+   * The store's messaging-app number as configured (shared/store-contact-number.ts): the contact button's number
+   * wherever setting 8 cannot be read, so a guest can reach the store too (issue 40). Absent: no fallback.
+   */
+  readonly whatsappNumber?: string;
 }
 
 declare const __STORE_CONFIG__: StoreConfig;

@@ -17,12 +17,14 @@ import {
   ProductCatalogueToken,
   ProductShowcaseToken,
   PromotionsApiToken,
+  SeenProductCards,
 } from '@more/core';
 import { ContainerModule } from 'inversify';
 import { binder } from '../../app/composition-root/binding';
 import { FeatureBindings } from '../../app/composition-root/feature-bindings';
 import { LoadedCheckoutToken } from '../../app/composition-root/loaded-checkout';
 import { PopupDismissals } from '../../app/composition-root/popup-dismissals';
+import { bindSeenProductCards } from '../../app/composition-root/seen-product-cards';
 import { TabStorageToken } from '../../app/composition-root/surroundings';
 
 /** The home page's blocks (route Home); its flash-sale block is the flash-sale module's. */
@@ -34,7 +36,8 @@ export default new ContainerModule((options) => {
   useCase(HomeCategories, [CategoryCatalogueToken]);
   useCase(HomeProductGroups, [ProductShowcaseToken]);
   useCase(InspirationHighlight, [HomeContentApiToken]);
-  useCase(LastSeenProducts, [ProductCatalogueToken, AuthStore]);
+  bindSeenProductCards(options);
+  useCase(LastSeenProducts, [ProductCatalogueToken, AuthStore, SeenProductCards]);
   useCase(HomeEndorsements, [PromotionsApiToken, AuthStore]);
   bind(PopupDismissalStoreToken).to(PopupDismissals);
   useCase(HomePopup, [HomeContentApiToken, PopupDismissalStoreToken]);

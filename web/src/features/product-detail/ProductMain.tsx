@@ -1,6 +1,7 @@
 import {
   type ProductDetail,
   LastSeen,
+  SeenProductCards,
   NavigationToken,
   bundleComponentsView,
   bundleSaving,
@@ -36,6 +37,7 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
   const hydrated = useHydrated();
   const navigation = useService(NavigationToken);
   const lastSeen = useService(LastSeen);
+  const seenCards = useService(SeenProductCards);
   const [choice, setChoice] = useState(() => initialVariantChoice(detail));
   const [asked, setAsked] = useState(1);
   const picker = variantPicker(detail, choice);
@@ -46,6 +48,10 @@ export const ProductMain = ({ detail, kind }: { readonly detail: ProductDetail; 
   useEffect(() => {
     void lastSeen.record(detail.id);
   }, [lastSeen, detail.id]);
+  // Its card as shown now, for a guest's last seen on the home page (the server lists history for accounts only).
+  useEffect(() => {
+    seenCards.keep(detail);
+  }, [seenCards, detail]);
 
   // A bundle opened as /product/… lives at /bundle/… and the other way round.
   const redirect = productPageRedirect(detail, kind);

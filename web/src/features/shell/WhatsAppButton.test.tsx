@@ -2,6 +2,7 @@ import { ProductDetails, type SiteSettings } from '@more/core';
 import { aProductDetail, aUser, emptySiteSettings } from '@more/core/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StoreConfigProvider } from '../../shared/store-config';
 import { layoutServices, renderAt, settled } from './layout.fixture';
 import { WhatsAppButton } from './WhatsAppButton';
 
@@ -54,12 +55,50 @@ describe('<WhatsAppButton> (document 1 §2: "a contact button for a messaging ap
     expect(clickedLink().message?.split('\n')[0]).toBe('Halo MORE Furniture, saya ingin bertanya.');
   });
 
-  it('is not there for a guest: the number is in settings only a customer may read', async () => {
-    const { services, homeContent } = layoutServices({ settings: withNumber('6281130009000') });
-    renderAt(<WhatsAppButton />, services);
+  // Issue 40: "A guest gets the button too, with the number from the store's configuration when the settings cannot be read."
+  it('is there for a guest too, with the configured number: the settings are a customer\'s alone and are not asked for', async () => {
+    const product = aProductDetail({ slug: 'sofa-minimalis', name: 'Sofa Minimalis 3 Seater' });
+    const { services, homeContent, get } = layoutServices({ settings: withNumber('6281130009000'), products: [product] });
+    await act(() => get(ProductDetails).open('sofa-minimalis'));
+    renderAt(
+      <StoreConfigProvider config={{ storeApiUrl: '/api/', whatsappNumber: '0811-2222-3333' }}>
+        <WhatsAppButton />
+      </StoreConfigProvider>,
+      services,
+      '/product/sofa-minimalis',
+    );
+    await settled();
+    const { href, message } = clickedLink();
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281122223333');
+    // "On a product page the message names the product and its link", and no one: a guest has no name or email.
+    expect(message).toBe(['Halo MORE Furniture, saya ingin bertanya tentang produk Sofa Minimalis 3 Seater.', window.location.href].join('\n'));
+    expect(homeContent.calls).toEqual([]);
+  });
+
+  it('dials the configured number for a customer whose settings cannot be read', async () => {
+    const { services } = layoutServices({ user: aUser(), settings: withNumber('6281130009000'), settingsFailure: new Error('offline') });
+    renderAt(
+      <StoreConfigProvider config={{ storeApiUrl: '/api/', whatsappNumber: '0811-2222-3333' }}>
+        <WhatsAppButton />
+      </StoreConfigProvider>,
+      services,
+    );
+    await settled();
+    const { href, message } = clickedLink();
+    expect(href.pathname).toBe('/6281122223333');
+    expect(message).toContain('Email: pembeli@more.test');
+  });
+
+  it('is not there for a guest where the store configures no number', async () => {
+    const { services } = layoutServices();
+    renderAt(
+      <StoreConfigProvider config={{ storeApiUrl: '/api/' }}>
+        <WhatsAppButton />
+      </StoreConfigProvider>,
+      services,
+    );
     await settled();
     expect(screen.queryByTestId('whatsapp-button')).toBeNull();
-    expect(homeContent.calls).toEqual([]);
   });
 
   it('is not there when the store has no usable number', async () => {

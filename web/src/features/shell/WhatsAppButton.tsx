@@ -1,7 +1,8 @@
-import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, whatsappContactLink, storePaths } from '@more/core';
+import { type Loadable, type ProductDetail, ProductDetails, SiteSettingsStore, whatsappContactLink, whatsappNumberFor, storePaths } from '@more/core';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../../shared/services';
+import { useStoreConfig } from '../../shared/store-config';
 import { useStore } from '../../shared/use-store';
 import styles from './WhatsAppButton.module.css';
 import { useCustomer } from '../../shared/use-customer';
@@ -13,12 +14,15 @@ const productOnPage = (path: string, product: Loadable<ProductDetail>): string |
     : null;
 
 /**
- * The messaging app's contact button (document 1 §2): a chat with the store's
- * number (setting 8), the message typed in with the product's name, the page
- * and the customer's name and email. The number comes from `more/setting`,
- * which only a customer may read (document 2 §6): a guest sees no button
- * rather than one that leads nowhere, and no number is made up. The full
- * message is written when the link is used, from the page as it is then.
+ * The messaging app's contact button (document 1 §2), for every shopper: a
+ * chat with the store, the message typed in with the product's name, the page
+ * and the customer's name and email when logged in. The number is setting 8
+ * once read; `more/setting` is a customer's alone (document 2 §6), so a guest
+ * (most visitors) gets the number the store is configured with (core's
+ * whatsappNumberFor decides). The server and the first render in the browser
+ * read the same configuration, so the button is in the cached guest HTML and
+ * hydrates as it is. The full message is written when the link is used, from
+ * the page as it is then (its address is the browser's).
  */
 export const WhatsAppButton = () => {
   const customer = useCustomer();
@@ -27,11 +31,12 @@ export const WhatsAppButton = () => {
   const details = useService(ProductDetails);
   const product = useStore(details);
   const [path] = useLocation();
+  const configured = useStoreConfig().whatsappNumber ?? null;
 
-  const number = customer && settings.status === 'ready' ? (settings.value.whatsappNumber?.content ?? null) : null;
+  const number = whatsappNumberFor(settings, configured);
   // The address before the message is written: a chat with the store, with only the greeting.
   const plainLink = whatsappContactLink({ number, pageUrl: '' });
-  if (!customer || !plainLink) return null;
+  if (!plainLink) return null;
 
   const writeMessage = (event: MouseEvent<HTMLAnchorElement>) => {
     const link = whatsappContactLink({
