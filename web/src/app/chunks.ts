@@ -1,14 +1,26 @@
 /** "Chunk load failure (timeout 120 s or missing)" (document 2 §8, §9: "Chunk load time-out 120 s"). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** A page's or a feature module's chunk that did not arrive: the page offers a reload (ErrorBoundary). */
+/**
+ * Whether a failed import failed on its stylesheet: Vite's preload of a chunk's CSS rejects with the stylesheet's
+ * address ("Unable to preload CSS for …/x.css"), where a script's failure names its `.js`.
+ */
+const failedOnStylesheet = (cause: unknown): boolean => cause instanceof Error && /\.css(\?|#|\s|$)/.test(cause.message);
+
+/**
+ * A page's or a feature module's chunk that did not arrive: the page offers a reload (ErrorBoundary). Its script
+ * (missing, or no answer in 120 s) gives the chunk load error; its stylesheet, the CSS chunk error (document 2 §8).
+ */
 export class ChunkLoadFailure extends Error {
   override readonly name = 'ChunkLoadFailure';
+  readonly part: 'script' | 'stylesheet';
   constructor(
     readonly chunk: string,
     override readonly cause: unknown,
   ) {
-    super(`The chunk of ${chunk} did not load`);
+    const part = failedOnStylesheet(cause) ? 'stylesheet' : 'script';
+    super(`The ${part === 'stylesheet' ? 'stylesheet' : 'chunk'} of ${chunk} did not load`);
+    this.part = part;
   }
 }
 
@@ -27,3 +39,22 @@ export const loadChunk = <T,>(chunk: string, importer: () => Promise<T>): Promis
       },
     );
   });
+
+/**
+ * Failed loads, kept until the shopper moves on. React's `use` shows a rejection only when a render retried after
+ * it is handed the same promise again: a failed load forgotten at once made every retry a new request, a new
+ * suspension and a new failure, for ever, and the error never showed. So a failure stays the answer for its
+ * page until the next navigation (App.tsx), which tries again; "Muat Ulang" loads the document afresh.
+ */
+const keptFailures = new Set<() => void>();
+
+/** Keeps a failed load's promise in its cache; `forget` drops it there when the shopper moves on. */
+export const keepFailure = (forget: () => void): void => {
+  keptFailures.add(forget);
+};
+
+/** The shopper moved on: every failed load is asked again next time. */
+export const forgetChunkFailures = (): void => {
+  for (const forget of keptFailures) forget();
+  keptFailures.clear();
+};

@@ -1,11 +1,11 @@
-import { loadChunk } from '../chunks';
+import { keepFailure, loadChunk } from '../chunks';
 import type { AnyComponent } from './component-importers';
 import { importRendered } from '../rendered-chunks';
 
 /**
  * The route table's components (component-importers.ts), named `<feature>/<Name>`
- * in a row. Each is loaded once; a failed load is forgotten, so "Muat Ulang"
- * (or the next visit) tries again. The page the server rendered is imported
+ * in a row. Each is loaded once; a failed load stays failed until the next
+ * navigation (chunks.ts, keepFailure), which tries again, as "Muat Ulang" does. The page the server rendered is imported
  * by its address; every other through the table of importers, a chunk the
  * first navigation (or the idle time after hydration) fetches.
  */
@@ -43,7 +43,9 @@ export const lazyComponent = (folder: ComponentFolder, name: string) => {
           return module.default;
         },
         (error: unknown) => {
-          loading.delete(key);
+          keepFailure(() => {
+            if (loading.get(key) === pending) loading.delete(key);
+          });
           throw error;
         },
       );

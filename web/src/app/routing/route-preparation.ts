@@ -1,4 +1,5 @@
 import type { LaterBindings } from '../../shared/later-bindings';
+import { keepFailure } from '../chunks';
 import type { FeatureBindings } from '../composition-root/feature-bindings';
 import { isFrameLoaded, loadFrame } from './frames';
 import { isPageLoaded, loadPage } from './pages';
@@ -8,7 +9,7 @@ type Pending = WeakMap<FeatureBindings, Map<StoreRoute, Promise<void>>>;
 const preparing: Pending = new WeakMap();
 const preparingLater: Pending = new WeakMap();
 
-/** The same promise for the same route and container until it settles; a failure is forgotten, so the next ask tries again. */
+/** The same promise for the same route and container; a failure stays its answer until the next navigation (chunks.ts, keepFailure), which tries again. */
 const once = (pending: Pending, route: StoreRoute, bindings: FeatureBindings, start: () => Promise<unknown>): Promise<void> => {
   let routes = pending.get(bindings);
   if (!routes) {
@@ -18,13 +19,16 @@ const once = (pending: Pending, route: StoreRoute, bindings: FeatureBindings, st
   let promise = routes.get(route);
   if (!promise) {
     const forRoute = routes;
-    promise = start().then(
+    const started: Promise<void> = start().then(
       () => undefined,
       (error: unknown) => {
-        forRoute.delete(route);
+        keepFailure(() => {
+          if (forRoute.get(route) === started) forRoute.delete(route);
+        });
         throw error;
       },
     );
+    promise = started;
     routes.set(route, promise);
   }
   return promise;
@@ -33,8 +37,8 @@ const once = (pending: Pending, route: StoreRoute, bindings: FeatureBindings, st
 /**
  * What a route needs before its page renders: its page's chunk (and its
  * frame's), and its feature modules in this container. The same promise for the same route
- * until it settles (React's `use` suspends on it); a failure is forgotten, so
- * "Muat Ulang" or the next visit tries again.
+ * (React's `use` suspends on it, and shows its failure); a failure stays until
+ * the next navigation, which tries again, as "Muat Ulang" does.
  */
 export const prepareRoute = (route: StoreRoute, bindings: FeatureBindings): Promise<void> =>
   once(preparing, route, bindings, () => Promise.all([loadPage(route.page), loadFrame(route.frame), bindings.load(route.modules ?? [])]));
