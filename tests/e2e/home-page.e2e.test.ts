@@ -179,6 +179,12 @@ describe('home page in Chromium', () => {
     expect(await paused()).toBe(true);
     await page.mouse.move(0, 700);
     await expect.poll(paused).toBe(false);
+    // "Carousels: autoplay 5000 ms, speed 500 ms" (document 2 §9), as the running swiper has them.
+    const params = await carousel.locator('.swiper').evaluate((element) => {
+      const { autoplay, speed } = (element as HTMLElement & { swiper: { params: { autoplay: { delay: number }; speed: number } } }).swiper.params;
+      return { delay: autoplay.delay, speed };
+    });
+    expect(params).toEqual({ delay: 5000, speed: 500 });
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 

@@ -3,6 +3,9 @@ import type { CategoryCatalogue } from '../catalogue/category-catalogue.port';
 import type { ProductImage } from '../catalogue/product';
 import { RemoteSection } from '../shared/remote-section';
 
+/** "Skeleton loaders: 5 header items, 2 category tiles" (document 2 §9): the grid's placeholder while it loads. */
+export const CATEGORY_TILE_SKELETONS = 2;
+
 /** A tile of the home page's category grid: the room's image and name, linking to its page. */
 export interface CategoryTile {
   readonly id: number;

@@ -1,4 +1,4 @@
-import { HomeCategories } from '@more/core';
+import { CATEGORY_TILE_SKELETONS, HomeCategories } from '@more/core';
 import { Link } from 'wouter';
 import { ProductImage } from '../../shared/product/ProductImage';
 import styles from './CategoryGrid.module.css';
@@ -13,8 +13,8 @@ export const CategoryGrid = () => (
     failure="Kategori belum dapat ditampilkan."
     skeleton={
       <div className={styles.grid}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className={styles.skeleton} />
+        {Array.from({ length: CATEGORY_TILE_SKELETONS }, (_, index) => (
+          <div key={index} className={styles.skeleton} data-testid="category-tile-skeleton" />
         ))}
       </div>
     }
