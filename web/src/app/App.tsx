@@ -11,7 +11,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { useShopperShown } from '../shared/use-customer';
 import { FeatureBindings } from './composition-root/feature-bindings';
 import { ErrorBoundary } from './ErrorBoundary';
-import { forgetChunkFailures } from './chunks';
+import { askAgainAfterNavigation } from './chunks';
 import { applyHeadTags, headTagsFor } from './routing/head';
 import { FrameView } from './routing/frames';
 import { findRoute } from './routing/match';
@@ -57,18 +57,6 @@ const useClientRedirects = (path: string, search: string, externalPaths: readonl
     const rule = redirectFor(path, search, navigator.userAgent);
     if (rule) navigate(rule.to, { replace: true });
   }, [hydrated, path, search, externalPaths, navigate]);
-};
-
-/**
- * A navigation asks again for what failed to load before (chunks.ts): in the render that shows the new address, before
- * any of its parts asks, so a page that failed is tried afresh when the shopper comes back to it.
- */
-const useFreshLoadsOnNavigation = (path: string) => {
-  const shown = useRef(path);
-  if (shown.current !== path) {
-    shown.current = path;
-    forgetChunkFailures();
-  }
 };
 
 /** Moves focus to the new page after a navigation in the browser, as a full page load would. */
@@ -134,7 +122,8 @@ export const App = ({ origin, externalPaths = [] }: { readonly origin: string; r
   const metaPages = useService(MetaPages);
   const pages = useStore(metaPages);
   useClientRedirects(path, search, externalPaths);
-  useFreshLoadsOnNavigation(path);
+  // A navigation asks again for what failed to load before: in the render that shows the new address, before its parts ask.
+  askAgainAfterNavigation(path);
   useFocusOnNavigation(path);
   useRouteLoadOnNavigation(route, params, path, search);
 

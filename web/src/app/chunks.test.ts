@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadFailure, loadChunk } from './chunks';
+import { CHUNK_TIMEOUT_MS, ChunkLoadFailure, askAgainAfterNavigation, keepFailure, loadChunk } from './chunks';
 
 describe('loadChunk: "Chunk load failure (timeout 120 s or missing)" (document 2 §8, §9)', () => {
   afterEach(() => vi.useRealTimers());
@@ -32,5 +32,19 @@ describe('loadChunk: "Chunk load failure (timeout 120 s or missing)" (document 2
 
   it('hands over the module when it arrives in time', async () => {
     await expect(loadChunk('c', () => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
+  });
+});
+
+describe('a failed load stays failed until the shopper moves on', () => {
+  it('is forgotten at a new address, not by another render of the same one', () => {
+    askAgainAfterNavigation('/');
+    const forget = vi.fn();
+    keepFailure(forget);
+    askAgainAfterNavigation('/');
+    expect(forget).not.toHaveBeenCalled();
+    askAgainAfterNavigation('/desain-interior');
+    expect(forget).toHaveBeenCalledTimes(1);
+    askAgainAfterNavigation('/');
+    expect(forget).toHaveBeenCalledTimes(1);
   });
 });

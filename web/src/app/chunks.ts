@@ -53,8 +53,14 @@ export const keepFailure = (forget: () => void): void => {
   keptFailures.add(forget);
 };
 
-/** The shopper moved on: every failed load is asked again next time. */
-export const forgetChunkFailures = (): void => {
-  for (const forget of keptFailures) forget();
-  keptFailures.clear();
+/** The address the app last rendered. */
+let shownPath: string | null = null;
+
+/** Called with the address a render shows: at a new one (the shopper moved on), every failed load is asked again. */
+export const askAgainAfterNavigation = (path: string): void => {
+  if (shownPath !== null && shownPath !== path) {
+    for (const forget of keptFailures) forget();
+    keptFailures.clear();
+  }
+  shownPath = path;
 };
