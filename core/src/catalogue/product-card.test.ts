@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductImage } from './product';
-import { CARD_IMAGE_LIMIT, cardImageAt, cardImages, hasVoucher, productHref, promoBadge, toProductCard } from './product-card';
+import { cardImageAt } from './card-image-at';
+import { CARD_IMAGE_LIMIT, cardImages, hasVoucher, productHref, promoBadge, toProductCard } from './product-card';
 import { aProduct } from './product.fixture';
 
 /** An image by name; the empty name stands for an image without an address. */
