@@ -25,6 +25,7 @@ export * from './shared/fingerprint';
 export * from './money/rupiah';
 export * from './catalogue/product';
 export * from './catalogue/product-card';
+export * from './catalogue/card-image-at';
 export * from './catalogue/product-catalogue.port';
 export * from './catalogue/product-filter';
 export * from './catalogue/filter-segment';

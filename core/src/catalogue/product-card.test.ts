@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductImage } from './product';
+import { cardImageAt } from './card-image-at';
 import { CARD_IMAGE_LIMIT, cardImages, hasVoucher, productHref, promoBadge, toProductCard } from './product-card';
 import { aProduct } from './product.fixture';
 
@@ -35,8 +36,41 @@ describe('product card', () => {
           const firstUsable = [...atmosphereImages, ...productImages].find((i) => i.url !== '');
           expect(shown.every((i) => i.url !== '')).toBe(true);
           expect(shown[0]).toEqual(firstUsable);
+          // A subset of the product's images, in their order (atmosphere first): each one after the one before.
+          const all = [...atmosphereImages, ...productImages];
+          let from = 0;
+          for (const one of shown) {
+            const at = all.indexOf(one, from);
+            expect(at).toBeGreaterThanOrEqual(from);
+            from = at + 1;
+          }
+          // Nothing usable left out while there is room: fewer than 3 only when the product has no more.
+          const distinct = new Set(all.filter((i) => i.url !== '').map((i) => i.url)).size;
+          expect(shown.length).toBe(Math.min(CARD_IMAGE_LIMIT, distinct));
         }),
       );
+    });
+
+    it('shows the image of the strip a pointer is over: the cover on the left, each next one further right', () => {
+      expect([0, 0.2, 0.4, 0.7, 0.99, 1].map((x) => cardImageAt(x, 3))).toEqual([0, 0, 1, 2, 2, 2]);
+      expect(cardImageAt(0.9, 1)).toBe(0);
+      expect(cardImageAt(0.5, 0)).toBe(0);
+      fc.assert(
+        fc.property(fc.double({ min: -1, max: 2, noNaN: true }), fc.double({ min: -1, max: 2, noNaN: true }), fc.integer({ min: 1, max: CARD_IMAGE_LIMIT }), (a, b, count) => {
+          const [left, right] = a <= b ? [a, b] : [b, a];
+          const at = cardImageAt(left, count);
+          expect(Number.isInteger(at)).toBe(true);
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(at).toBeLessThan(count);
+          // Further right never shows an earlier image.
+          expect(cardImageAt(right, count)).toBeGreaterThanOrEqual(at);
+        }),
+      );
+      // Every image has its strip.
+      for (let count = 1; count <= CARD_IMAGE_LIMIT; count++) {
+        const reached = new Set(Array.from({ length: 100 }, (_, i) => cardImageAt((i + 0.5) / 100, count)));
+        expect(reached.size).toBe(count);
+      }
     });
   });
 

@@ -1,6 +1,7 @@
 import { toProductCard } from '@more/core';
 import { aProduct } from '@more/core/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import noImage from './no-image.svg';
 import { ProductCard } from './ProductCard';
@@ -56,6 +57,58 @@ describe('<ProductCard>', () => {
     const { container } = renderCard({ name: 'Rak Buku Elang' });
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(screen.getByRole('link').textContent).toMatch(/^Rak Buku Elang/);
+  });
+});
+
+describe('the photos of a product card: "Product cards show at most 3 images" (document 2 §9)', () => {
+  const photo = (name: string) => ({ url: `https://img.test/${name}.jpg`, alt: name });
+  const manyPhotos = { images: ['depan', 'samping', 'belakang', 'detail'].map(photo), atmosphereImages: [photo('ruang-tamu')] };
+  const sources = (container: HTMLElement) => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+  const slides = (container: HTMLElement) => container.querySelector('img')!.parentElement!.parentElement!.children;
+
+  it('renders the cover alone at first, eager when asked, with room for the next two and a dot for each of the three', () => {
+    const { container } = render(<ProductCard card={toProductCard(aProduct(manyPhotos))} eager />, { wrapper: WithWishlist });
+    expect(sources(container)).toEqual(['https://img.test/ruang-tamu.jpg']);
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    expect(slides(container)).toHaveLength(3);
+    expect(container.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(3);
+  });
+
+  it('brings the next two photos when a mouse comes over the photo, never more than 3, the cover first, all decorative', () => {
+    const { container } = render(<ProductCard card={toProductCard(aProduct(manyPhotos))} />, { wrapper: WithWishlist });
+    const box = slides(container)[0]!.parentElement!.parentElement!;
+    act(() => {
+      fireEvent.pointerEnter(box, { pointerType: 'mouse' });
+    });
+    expect(sources(container)).toEqual(['https://img.test/ruang-tamu.jpg', 'https://img.test/depan.jpg', 'https://img.test/samping.jpg']);
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(['', '', '']);
+  });
+
+  it('brings them on a swipe of the row, and not on a touch alone', () => {
+    const { container } = render(<ProductCard card={toProductCard(aProduct(manyPhotos))} />, { wrapper: WithWishlist });
+    const row = slides(container)[0]!.parentElement!;
+    act(() => {
+      fireEvent.pointerEnter(row.parentElement!, { pointerType: 'touch' });
+    });
+    expect(sources(container)).toHaveLength(1);
+    Object.defineProperty(row, 'clientWidth', { value: 200 });
+    row.scrollLeft = 200;
+    act(() => {
+      fireEvent.scroll(row);
+    });
+    expect(sources(container)).toHaveLength(3);
+  });
+
+  it('renders the same HTML on the server as the first render in the browser: the cover only', () => {
+    const html = renderToString(<WithWishlist><ProductCard card={toProductCard(aProduct(manyPhotos))} /></WithWishlist>);
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).toContain('https://img.test/ruang-tamu.jpg');
+  });
+
+  it('shows a product with one photo as that photo alone, without dots', () => {
+    const { container } = render(<ProductCard card={toProductCard(aProduct({ images: [photo('depan')], atmosphereImages: [] }))} />, { wrapper: WithWishlist });
+    expect(sources(container)).toEqual(['https://img.test/depan.jpg']);
+    expect(container.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(0);
   });
 });
 

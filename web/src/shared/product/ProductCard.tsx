@@ -1,21 +1,23 @@
 import type { ProductCard as Card } from '@more/core';
 import { Link } from 'wouter';
+import { CardPhotos } from './CardPhotos';
 import styles from './ProductCard.module.css';
-import { ProductImage } from './ProductImage';
 import { WishHeart } from './WishHeart';
 
 interface Props {
   readonly card: Card;
   /** The first cards of a page are above the fold: load their image at once. */
   readonly eager?: boolean;
+  /** False inside a carousel: a finger there swipes the carousel, not the card's photos. */
+  readonly swipe?: boolean;
 }
 
 /** A product in any list, with its wishlist heart. Every decision about what it shows was made in core's toProductCard. */
-export const ProductCard = ({ card, eager = false }: Props) => (
+export const ProductCard = ({ card, eager = false, swipe = true }: Props) => (
   <article className={styles.card} data-testid="product-card">
     <Link href={card.href} className={styles.link}>
       <div className={styles.media}>
-        <ProductImage image={card.coverImage} className={styles.image} eager={eager} decorative />
+        <CardPhotos images={card.images} eager={eager} swipe={swipe} lifted={card.stockLabel !== null} />
         {card.badge && <span className={styles.badge}>{card.badge}</span>}
         {card.stockLabel && <span className={styles.soldOut}>{card.stockLabel}</span>}
       </div>
