@@ -42,13 +42,13 @@ export const budgets = {
    * polling) is a module bound for customers alone (features/chat/chat.module.ts), which a guest's entry no longer
    * carries, and the session cookie's mirror uses fetch, not ky. With every personal page's loader, the entry is
    * 144,477 B of gzip against 144,497 B before issue 39.
-   * Issue 40 raised it to 141.3 kB as a decision, within what it allows (the entry may grow by no more than dayjs
-   * with its locale, 4.3 kB, which stays out of it: budgets.datesJs): 144,362 → 144,677 B for the messaging button
+   * Issue 40 raised it to 141.4 kB as a decision, within what it allows (the entry may grow by no more than dayjs
+   * with its locale, 4.3 kB, which stays out of it: budgets.datesJs): 144,362 → 144,698 B for the messaging button
    * for guests with its configured number (72 B), the chunk failures shown at all (a failed load kept until the next
    * navigation; before, each retry render asked again, for ever) and the CSS chunk error's own text, and the dates'
-   * structured texts (40 B).
+   * structured texts (40 B), and the chunk names the product cards' photos moved (21 B).
    */
-  entryJs: 141.3 * 1024,
+  entryJs: 141.4 * 1024,
   /**
    * The tables of every page's, frame's and feature module's chunk, with Vite's list of what each
    * preloads (app/routing/component-importers.ts, composition-root/feature-modules.ts): fetched when
