@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { StoreFailure } from '../shared/failure';
-import type { CheckoutDraft, CheckoutDraftStore } from './checkout-draft';
+import type { CheckoutDraft } from './checkout-draft';
 import { checkoutDraftOwner } from './checkout-draft-owner';
-import { CheckoutEmptiedOnHome } from './checkout-emptied-on-home';
+import { CheckoutEmptiedOnHome, type KeptCheckoutDraft } from './checkout-emptied-on-home';
 import { flush, orderedItems, setupCheckout, toReview } from './checkout-harness.fixture';
 import { emptyCheckoutOrder } from './checkout-order';
 import { initialCheckoutState } from './checkout-state';
 import { aShippingOption } from './checkout.fixture';
 
-class MemoryDraftStore implements CheckoutDraftStore {
+class MemoryDraftStore implements KeptCheckoutDraft {
   constructor(public kept: CheckoutDraft | null) {}
-  load() {
-    return this.kept;
-  }
-  save(draft: CheckoutDraft) {
-    this.kept = draft;
+  holdsOpenSubmit() {
+    return this.kept?.submitKey != null;
   }
   clear() {
     this.kept = null;

@@ -1,5 +1,4 @@
 import type { Checkout } from './checkout';
-import type { CheckoutDraftStore } from './checkout-draft';
 
 /**
  * "Home sets the checkout order to empty on creation" (document 1 §4): the
@@ -11,9 +10,19 @@ import type { CheckoutDraftStore } from './checkout-draft';
  * server may have made that order, and only the same submit finds it again
  * instead of making a second one.
  */
+/**
+ * The draft the tab keeps, as home needs it: the checkout's own store (its shape, its owner) is the checkout's
+ * chunk, which home does not load for this.
+ */
+export interface KeptCheckoutDraft {
+  /** Whether it holds a submit whose answer was lost (CheckoutDraft.submitKey). */
+  holdsOpenSubmit(): boolean;
+  clear(): void;
+}
+
 export class CheckoutEmptiedOnHome {
   constructor(
-    private readonly drafts: CheckoutDraftStore,
+    private readonly drafts: KeptCheckoutDraft,
     /** The checkout of this page, when its module was loaded; null when no checkout was opened here. */
     private readonly opened: () => Pick<Checkout, 'reset'> | null,
   ) {}
@@ -22,7 +31,7 @@ export class CheckoutEmptiedOnHome {
   empty(): boolean {
     const checkout = this.opened();
     if (checkout) return checkout.reset();
-    if (this.drafts.load()?.submitKey) return false;
+    if (this.drafts.holdsOpenSubmit()) return false;
     this.drafts.clear();
     return true;
   }

@@ -1,7 +1,6 @@
-import { BrowserCheckoutDraftStore } from '@more/adapters/storage/checkout-draft';
+import { BrowserKeptCheckoutDraft } from '@more/adapters/storage/kept-checkout-draft';
 import {
   AuthStore,
-  checkoutDraftOwner,
   CheckoutEmptiedOnHome,
   CategoryCatalogueToken,
   HomeBanners,
@@ -44,7 +43,7 @@ export default new ContainerModule((options) => {
   // The checkout's module is not loaded for this: home empties the checkout only where the page opened one.
   factory(
     CheckoutEmptiedOnHome,
-    [TabStorageToken, AuthStore, FeatureBindings],
-    (tab, auth, bindings) => new CheckoutEmptiedOnHome(new BrowserCheckoutDraftStore(tab, checkoutDraftOwner(auth)), () => bindings.loadedService(['checkout'], LoadedCheckoutToken)),
+    [TabStorageToken, FeatureBindings],
+    (tab, bindings) => new CheckoutEmptiedOnHome(new BrowserKeptCheckoutDraft(tab), () => bindings.loadedService(['checkout'], LoadedCheckoutToken)),
   );
 });
