@@ -61,6 +61,26 @@ describe('the server configuration (read once at start, checked, not baked into 
     expect(landingTarget(config, '/', '')).toBeNull();
   });
 
+  // Issue 40, point 7: the footer links to the retail landing and the warranty registration, as configured.
+  it('tells every page which landings the footer links to, and what each link says', () => {
+    expect(readServerConfig(API).store.landings).toEqual([
+      { href: '/retail', label: 'Toko Retail' },
+      { href: '/garansi', label: 'Registrasi Garansi' },
+    ]);
+    const landings = [
+      { path: '/garansi', to: 'https://klaim.toko.test/', label: '  Klaim Garansi ' },
+      { path: '/marketplace/refresh-token', to: 'https://klaim.toko.test/token', keepQuery: true },
+    ];
+    const config = readServerConfig({ ...API, STORE_LANDINGS: JSON.stringify(landings), STORE_LANDING_HOSTS: 'klaim.toko.test' });
+    expect(config.store.landings).toEqual([{ href: '/garansi', label: 'Klaim Garansi' }]);
+    expect(config.store.externalPaths).toEqual(['/garansi', '/marketplace/refresh-token']);
+    // The page carries the paths and the words, never where they lead.
+    expect(JSON.stringify(readServerConfig(API).store)).not.toContain('morefurniture.id');
+    expect(() => readServerConfig({ ...API, STORE_LANDINGS: JSON.stringify([{ ...landings[0], label: ' ' }]), STORE_LANDING_HOSTS: 'klaim.toko.test' })).toThrow(
+      /STORE_LANDINGS must be a JSON array/,
+    );
+  });
+
   it('refuses a landing outside the allowlist, or not over https, at start', () => {
     expect(() => readServerConfig({ ...API, STORE_LANDINGS: JSON.stringify([{ path: '/promo-x', to: 'https://evil.example/' }]) })).toThrow(/STORE_LANDINGS: .* not on an allowed/);
     expect(() =>

@@ -12,6 +12,11 @@ export interface ExternalLanding {
   readonly to: string;
   /** Passes the query along (the marketplace's token refresh carries its code there). */
   readonly keepQuery?: boolean;
+  /**
+   * What the footer's link to the path says (document 1 §1: "There are affiliate and partner links"); a landing
+   * without one (the marketplace's token refresh, which only the marketplace calls) is not linked.
+   */
+  readonly label?: string;
 }
 
 /**
@@ -20,8 +25,8 @@ export interface ExternalLanding {
  * are the allowlist unless STORE_LANDING_HOSTS names others.
  */
 export const defaultLandings: readonly ExternalLanding[] = [
-  { path: '/retail', to: 'https://retail.morefurniture.id/' },
-  { path: '/garansi', to: 'https://garansi.morefurniture.id/registrasi' },
+  { path: '/retail', to: 'https://retail.morefurniture.id/', label: 'Toko Retail' },
+  { path: '/garansi', to: 'https://garansi.morefurniture.id/registrasi', label: 'Registrasi Garansi' },
   { path: '/marketplace/refresh-token', to: 'https://seller.morefurniture.id/marketplace/refresh-token', keepQuery: true },
 ];
 
@@ -97,12 +102,14 @@ const landingsJson = z.string().transform((text, context): readonly ExternalLand
   } catch {
     parsed = null;
   }
-  const landings = z.array(z.object({ path: z.string().startsWith('/'), to: httpUrl, keepQuery: z.boolean().optional() })).safeParse(parsed);
+  const landings = z
+    .array(z.object({ path: z.string().startsWith('/'), to: httpUrl, keepQuery: z.boolean().optional(), label: z.string().trim().min(1).optional() }))
+    .safeParse(parsed);
   if (!landings.success) {
-    context.addIssue({ code: 'custom', message: 'must be a JSON array of { "path": "/…", "to": "https://…", "keepQuery"?: true }' });
+    context.addIssue({ code: 'custom', message: 'must be a JSON array of { "path": "/…", "to": "https://…", "keepQuery"?: true, "label"?: "…" }' });
     return z.NEVER;
   }
-  return landings.data.map((landing) => ({ path: landing.path, to: landing.to, keepQuery: landing.keepQuery === true }));
+  return landings.data.map((landing) => ({ path: landing.path, to: landing.to, keepQuery: landing.keepQuery === true, ...(landing.label ? { label: landing.label } : {}) }));
 });
 
 const environment = z.object({
@@ -172,6 +179,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env, defaults:
       storeApiUrl,
       sessionPath: SESSION_PATH,
       externalPaths: landings.map((landing) => landing.path),
+      landings: landings.flatMap((landing) => (landing.label ? [{ href: landing.path, label: landing.label }] : [])),
       ...(values.GOOGLE_CLIENT_ID ? { googleClientId: values.GOOGLE_CLIENT_ID } : {}),
       ...(values.FACEBOOK_APP_ID ? { facebookAppId: values.FACEBOOK_APP_ID } : {}),
       whatsappNumber: values.STORE_WHATSAPP_NUMBER ?? DEFAULT_STORE_WHATSAPP_NUMBER,

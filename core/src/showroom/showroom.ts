@@ -37,6 +37,8 @@ export interface ShowroomPartner {
   readonly boothCode: string;
   /** How many products `GET uni/product/partner/{id}` lists. */
   readonly productCount: number;
+  /** The partner's own site (https), where the API gives one: MOREVERSE links out to it. */
+  readonly websiteUrl?: string;
 }
 
 /** One exhibition's page (`GET moreverse/exhibition/{id}`), with the products it features. */

@@ -9,6 +9,8 @@ export const showroomPartnerRecord = z.object({
   description: z.string(),
   boothCode: z.string(),
   productIds: z.array(z.number().int()),
+  /** The partner's own site; none for a partner without one. */
+  websiteUrl: z.string().optional(),
 });
 export type ShowroomPartnerRecord = z.infer<typeof showroomPartnerRecord>;
 

@@ -185,6 +185,9 @@ export const seedShowroom = async (db: Database, seed: SeedContext): Promise<voi
       description: partner.description,
       boothCode: partner.boothCode,
       productIds: ids,
+      // The partners are the mock's own inventions, so are their sites: on the reserved `.example` domain, which
+      // belongs to nobody. The last partner has none, as a partner without a site of its own.
+      ...(index < partners.length - 1 ? { websiteUrl: `https://www.${slugOf(partner.name)}.example/` } : {}),
     });
   }
 

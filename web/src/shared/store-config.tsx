@@ -10,6 +10,11 @@ export interface StoreConfig {
   readonly storeApiUrl: string;
   /** Paths the server sends to external landing pages: the browser leaves the app for them (document 1 §2). */
   readonly externalPaths?: readonly string[];
+  /**
+   * The landings the footer links to, with what each link says (the retail landing and the warranty registration by
+   * default; STORE_LANDINGS sets them). A plain link to the store's own path: the server knows where it leads.
+   */
+  readonly landings?: readonly { readonly href: string; readonly label: string }[];
   /** Google's OAuth client id: the Google button shows only with it (or with the mock's dialog). */
   readonly googleClientId?: string;
   /** Facebook's app id: the Facebook button shows only with it (or with the mock's dialog). */

@@ -67,6 +67,16 @@ describe('HttpShowroomApi', () => {
     expect(exhibition.endsAt).toBeGreaterThan(exhibition.startsAt);
   });
 
+  it('reads a partner\'s own site only over https, and a partner without one as without', async () => {
+    const partners = await showroom().partners();
+    expect(partners.filter((partner) => partner.websiteUrl).every((partner) => partner.websiteUrl!.startsWith('https://'))).toBe(true);
+    expect(partners.some((partner) => partner.websiteUrl === undefined)).toBe(true);
+    const wire = { id: 1, name: 'Mitra', slug: 'mitra', description: '', logo_url: 'https://img.test/l.svg', booth_code: 'A-01', product_count: 0 };
+    const sites = ['https://mitra.test/toko', ' https://mitra.test/ ', 'http://mitra.test/', 'javascript:alert(1)', 'mitra.test', '', null];
+    server.use(http.get(`${BASE}moreverse/mitra`, () => HttpResponse.json({ success: true, message: '', data: sites.map((site, id) => ({ ...wire, id: id + 1, website_url: site })) })));
+    expect((await plainApi().partners()).map((partner) => partner.websiteUrl)).toEqual(['https://mitra.test/toko', 'https://mitra.test/', undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it('reads activities, notices, videos and catalogues', async () => {
     const api = showroom();
     const now = mock.clock.now();

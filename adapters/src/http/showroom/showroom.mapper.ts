@@ -45,6 +45,8 @@ export const toShowroomPartner = (wire: ShowroomPartnerWire): ShowroomPartner =>
   logoUrl: wire.logo_url,
   boothCode: wire.booth_code,
   productCount: wire.product_count,
+  // Only a site over https becomes a link: anything else (a bare host, `javascript:`) is dropped, not guessed at.
+  ...(wire.website_url && /^https:\/\/[^\s/]+\.[^\s]*$/i.test(wire.website_url.trim()) ? { websiteUrl: wire.website_url.trim() } : {}),
 });
 
 export const toExhibition = (wire: ExhibitionWire): Exhibition => ({

@@ -38,6 +38,8 @@ export const showroomPartnerWire = z.object({
   logo_url: text(),
   booth_code: text(),
   product_count: count(),
+  /** The partner's own site, where it has one (document 1 §1: "There are affiliate and partner links"). */
+  website_url: z.nullish(z.string()),
 });
 export type ShowroomPartnerWire = z.infer<typeof showroomPartnerWire>;
 

@@ -70,6 +70,7 @@ export const toShowroomPartnerWire = (db: Database, partner: ShowroomPartnerReco
   logo_url: artworkUrl(origin, 'logo', partner.name),
   booth_code: partner.boothCode,
   product_count: existingProducts(db, partner.productIds).length,
+  website_url: partner.websiteUrl ?? null,
 });
 
 export const toExhibitionWire = (db: Database, exhibition: ExhibitionRecord, origin: string): ExhibitionWire => {

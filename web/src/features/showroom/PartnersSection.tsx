@@ -57,6 +57,13 @@ const PartnerItem = ({ partner }: { readonly partner: ShowroomPartner }) => {
           <h3 className={styles.itemTitle}>{partner.name}</h3>
           <p className={styles.kicker}>Booth {partner.boothCode}</p>
           <p className={styles.muted}>{partner.description}</p>
+          {partner.websiteUrl && (
+            // A partner's own site: a link out (document 1 §1, "partner links"), in a tab of its own so the showroom stays open.
+            <a href={partner.websiteUrl} target="_blank" rel="noopener noreferrer" className={styles.partnerSite} data-testid="partner-site">
+              Kunjungi situs {partner.name}
+              <span className="visually-hidden"> (membuka tab baru)</span>
+            </a>
+          )}
         </div>
       </div>
       <button

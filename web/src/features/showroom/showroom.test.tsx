@@ -57,7 +57,18 @@ const video = (id: number, fields: Partial<ShowroomVideo>): ShowroomVideo => ({
   watchUrl: null,
   ...fields,
 });
-const partner = { id: 3, name: 'Nusa Living Studio', slug: 'nusa-living-studio', description: 'Sofa dan meja tamu.', logoUrl: 'https://img.test/l.svg', boothCode: 'C-01', productCount: 10 };
+const partner = {
+  id: 3,
+  name: 'Nusa Living Studio',
+  slug: 'nusa-living-studio',
+  description: 'Sofa dan meja tamu.',
+  logoUrl: 'https://img.test/l.svg',
+  boothCode: 'C-01',
+  productCount: 10,
+  websiteUrl: 'https://nusa-living.test/',
+};
+/** A partner without a site of its own. */
+const quietPartner = { id: 5, name: 'Lampu Rumah', slug: 'lampu-rumah', description: 'Lampu lantai dan meja.', logoUrl: 'https://img.test/m.svg', boothCode: 'D-02', productCount: 0 };
 const exhibition: Exhibition = {
   id: 4,
   slug: 'ruang-keluarga-japandi',
@@ -88,7 +99,7 @@ const showroomWorld = (choice = new MemoryChoice()) => {
         openingHours: 'Senin-Minggu 09:00-21:00',
         areas: [{ id: 3, name: 'Hall Ruang Keluarga', description: 'Sofa dan panggung acara.', position: { x: 30, y: 72 }, booths: [{ code: 'C-01', partnerId: 3, partnerName: 'Nusa Living Studio', exhibitionId: 4 }] }],
       },
-      partners: [partner],
+      partners: [partner, quietPartner],
       exhibitions: [exhibition],
       videos: [video(1, { fileUrl: 'https://api.more.test/media/video/tur.mp4' }), video(2, { watchUrl: 'https://www.youtube.com/@morefurniture' }), video(3, {})],
       activities: [activity(1, 'Live Shopping Ruang Keluarga', NOW - HOUR / 2), activity(2, 'Demo Merawat Kayu Jati', NOW + 24 * HOUR), activity(3, 'Demo Perakitan Lemari', NOW - 24 * HOUR)],
@@ -198,6 +209,17 @@ describe('/moreverse', () => {
     expect(screen.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tutup Produk' }));
     expect(screen.queryByRole('list', { name: 'Produk Nusa Living Studio' })).toBeNull();
+  });
+
+  // Issue 40, point 7 (document 1 §1, "There are affiliate and partner links").
+  it('links each partner with a site of its own out to it, in a new tab, and shows the others without a link', async () => {
+    render(tree('/moreverse', <MoreversePage />, showroomWorld()));
+    const partners = await screen.findAllByTestId('partner');
+    expect(partners).toHaveLength(2);
+    const site = within(partners[0]!).getByRole('link', { name: 'Kunjungi situs Nusa Living Studio (membuka tab baru)' });
+    expect([site.getAttribute('href'), site.getAttribute('target'), site.getAttribute('rel')]).toEqual(['https://nusa-living.test/', '_blank', 'noopener noreferrer']);
+    expect(within(partners[1]!).queryByTestId('partner-site')).toBeNull();
+    expect(within(partners[1]!).getByText('Lampu Rumah')).toBeTruthy();
   });
 
   it('shows a failed section with "Coba Lagi" while the others stay, and the retry shows it', async () => {

@@ -1,10 +1,11 @@
-import { type SiteSettings, StoreFailure } from '@more/core';
+import { type SiteSettings, StoreFailure, storePaths } from '@more/core';
 import { aUser, emptySiteSettings } from '@more/core/testing';
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../../shared/services';
+import { StoreConfigProvider } from '../../../shared/store-config';
 import { layoutServices, renderAt, settled } from '../layout.fixture';
 import { Footer } from './Footer';
 
@@ -46,6 +47,50 @@ describe('<Footer>', () => {
       'Download Aplikasi': '/download',
       MOREVERSE: '/moreverse',
     });
+  });
+
+  // Issue 40, point 7 (document 1 §1, "affiliate and partner links"): the configured landings, at the store's own paths.
+  it('links the configured landings (retail, warranty registration) as plain links the server redirects, and none unconfigured', () => {
+    const { services } = layoutServices();
+    const landings = [
+      { href: '/retail', label: 'Toko Retail' },
+      { href: '/garansi', label: 'Registrasi Garansi' },
+    ];
+    const { location } = renderAt(
+      <StoreConfigProvider config={{ storeApiUrl: '/api/', externalPaths: ['/retail', '/garansi'], landings }}>
+        <Footer />
+      </StoreConfigProvider>,
+      services,
+    );
+    const column = within(footer().getByRole('navigation', { name: 'Layanan' }));
+    expect(column.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Layanan Desain Interior', '/desain-interior'],
+      ['Toko Offline', '/offline-store'],
+      ['Download Aplikasi', '/download'],
+      ['MOREVERSE', '/moreverse'],
+      ['Toko Retail', '/retail'],
+      ['Registrasi Garansi', '/garansi'],
+    ]);
+    // Not the client router's: following one leaves the app for the server's redirect (a click the router took would leave a history entry behind).
+    const retail = column.getByRole('link', { name: 'Toko Retail' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    retail.dispatchEvent(click);
+    expect(location.history).toEqual([storePaths.home]);
+    expect(click.defaultPrevented).toBe(false);
+    expect(retail.getAttribute('target')).toBeNull();
+    expect(within(footer().getByRole('navigation', { name: 'Informasi' })).queryByRole('link', { name: 'Toko Retail' })).toBeNull();
+  });
+
+  it('links no landing where none is configured (the static demo has no server to redirect)', () => {
+    const { services } = layoutServices();
+    renderAt(
+      <StoreConfigProvider config={{ storeApiUrl: '/api/', externalPaths: ['/marketplace/refresh-token'], landings: [] }}>
+        <Footer />
+      </StoreConfigProvider>,
+      services,
+    );
+    expect(footer().queryByRole('link', { name: 'Toko Retail' })).toBeNull();
+    expect(footer().queryByRole('link', { name: 'Registrasi Garansi' })).toBeNull();
   });
 
   it('gives a guest the store\'s own line and the way to chat, with no call for the settings', () => {

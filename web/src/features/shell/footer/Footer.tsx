@@ -1,6 +1,7 @@
 import { SiteSettingsStore, type SocialLink, chatWidgetTarget, footerEmail, footerTagline, socialLinks } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../../shared/services';
+import { useStoreConfig } from '../../../shared/store-config';
 import { useStore } from '../../../shared/use-store';
 import { useCustomer, useShopperShown } from '../../../shared/use-customer';
 import styles from './Footer.module.css';
@@ -27,7 +28,10 @@ const SkeletonLines = ({ count }: { readonly count: number }) => (
  * 2 §3: tagline, social accounts, email). The settings are `more/setting`,
  * which needs a logged-in customer (document 2 §6): a guest, a page the server
  * rendered for a guest, and a failed load show the store's own line instead,
- * in the same reserved space.
+ * in the same reserved space. The configured landings (document 1 §1,
+ * "affiliate and partner links": the retail landing, the warranty
+ * registration) close the second column: plain links to the store's own
+ * paths, which the server redirects, so the page needs no host.
  */
 export const Footer = () => {
   const shown = useShopperShown();
@@ -39,6 +43,7 @@ export const Footer = () => {
   const tagline = footerTagline(settings);
   const email = footerEmail(settings);
   const social = socialLinks(settings);
+  const { landings = [] } = useStoreConfig();
 
   return (
     <footer className={styles.footer} data-testid="site-footer" data-print="hide">
@@ -76,9 +81,9 @@ export const Footer = () => {
             </div>
           </div>
 
-          {footerLinkGroups.map((group) => (
-            <nav key={group.title} className={styles.linkGroup} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
-              <h2 id={`footer-${group.title.toLowerCase()}`} className={styles.groupTitle}>
+          {footerLinkGroups.map((group, index) => (
+            <nav key={group.title} className={styles.linkGroup} aria-label={group.title}>
+              <h2 className={styles.groupTitle}>
                 {group.title}
               </h2>
               <ul className="bare">
@@ -89,12 +94,20 @@ export const Footer = () => {
                     </Link>
                   </li>
                 ))}
+                {index === 1 &&
+                  landings.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} className={styles.link}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </nav>
           ))}
 
-          <section className={styles.contact} aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.groupTitle}>
+          <section className={styles.contact} aria-label="Hubungi Kami">
+            <h2 className={styles.groupTitle}>
               Hubungi Kami
             </h2>
             <p className={styles.hours}>

@@ -1,4 +1,6 @@
 /*
+ * Store content: edit here (listed in the README, "Store content and
+ * configuration you must set before going live").
  * The store's facts its own pages (/about, /faq, /snk, /offline-store,
  * /download) are written from. What the documents give is quoted; what they
  * do not give (a showroom's street address, the app stores' listings, the
