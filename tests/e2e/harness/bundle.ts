@@ -97,6 +97,10 @@ export const overRouteBudget: Readonly<Record<string, number>> = {
   '/checkout/payment': 32.5 * 1024,
   '/checkout/review': 32.5 * 1024,
   '/profile/pay': 30.5 * 1024,
+  // Issue 40 raised it by 0.5 kB as a decision, within the growth it allows each route (dayjs's cost, 4.3 kB, which
+  // budgets.datesJs holds apart): a guest's last-seen products from the cards kept on the device, the product cards'
+  // next two photos, and home emptying the checkout (30.1 kB).
+  '/': 30.5 * 1024,
 };
 
 interface ManifestChunk {
