@@ -11,7 +11,7 @@ import { aShippingOption } from './checkout.fixture';
 class MemoryDraftStore implements KeptCheckoutDraft {
   constructor(public kept: CheckoutDraft | null) {}
   holdsOpenSubmit() {
-    return this.kept?.submitKey != null;
+    return (this.kept?.submitKey ?? null) !== null;
   }
   clear() {
     this.kept = null;
