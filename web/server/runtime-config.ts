@@ -5,6 +5,7 @@ import { internationalPhoneDigits } from '@more/core';
 import type { StoreConfig } from '../src/shared/store-config';
 import { DEFAULT_STORE_WHATSAPP_NUMBER } from '../src/shared/store-contact-number';
 import { SESSION_PATH } from './session-cookie';
+import { IMAGE_PATH } from '../src/shared/images/resized-image';
 
 /** A path of this store that the server sends to a page elsewhere (document 1 §2: "Some paths redirect to external landing pages"). */
 export interface ExternalLanding {
@@ -178,6 +179,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env, defaults:
     store: {
       storeApiUrl,
       sessionPath: SESSION_PATH,
+      imagePath: IMAGE_PATH,
       externalPaths: landings.map((landing) => landing.path),
       landings: landings.flatMap((landing) => (landing.label ? [{ href: landing.path, label: landing.label }] : [])),
       ...(values.GOOGLE_CLIENT_ID ? { googleClientId: values.GOOGLE_CLIENT_ID } : {}),

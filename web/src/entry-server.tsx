@@ -132,7 +132,7 @@ async function renderAs(request: RenderRequest, token: string | null, refused?: 
 
   // A page's own head (a product's photo, price and JSON-LD) from the data its load just fetched.
   const own = (await route.head?.({ services, params, search, path: url.pathname, origin: request.origin }).catch(() => null)) ?? null;
-  const head = headTagsHtml(headTagsFor(services.get(MetaPages), route, url.pathname, search, request.origin, own));
+  const head = headTagsHtml(headTagsFor(services.get(MetaPages), route, url.pathname, search, request.origin, own), request.config.imagePath);
   // A 404 on the main call: the browser shows /404 at once, as the server did (document 2 §2, "A 404 answer sends the user to /404").
   // Whose page it is: a tag of the customer's token (never the token), or the refused session the browser must end.
   const session: RenderedSession | undefined = forCustomer && token ? { as: 'customer', tag: sessionTag(token) } : refused ? { as: 'expired' } : undefined;

@@ -1,5 +1,13 @@
 import type { Services } from './services';
+import type { ImageSlotName } from './images/image-slots';
 
+
+/** A photo of the page's first paint: its address as the API names it, the media it shows at, and its slot. */
+export interface FirstPaintImage {
+  readonly href: string;
+  readonly media: string;
+  readonly slot?: ImageSlotName;
+}
 /**
  * What the route table hands a feature: the page's props, and what its data
  * loader and head receive. Features build to this contract without importing
@@ -60,7 +68,8 @@ export interface RouteHead {
   /**
    * The images the page's first paint shows (its largest paint), each for the media it is shown
    * at: preloaded with high priority by the server's head. Only the server writes them; a page
-   * reached by a link asks for its images as it renders.
+   * reached by a link asks for its images as it renders. With its slot, the preload names the image endpoint's
+   * widths and the slot's sizes (imagesrcset, imagesizes): the browser fetches the very width its `<img>` will take.
    */
-  readonly firstPaintImages?: readonly { readonly href: string; readonly media: string }[];
+  readonly firstPaintImages?: readonly FirstPaintImage[];
 }

@@ -34,6 +34,11 @@ export interface StoreConfig {
    * wherever setting 8 cannot be read, so a guest can reach the store too (issue 40). Absent: no fallback.
    */
   readonly whatsappNumber?: string;
+  /**
+   * The storefront server's image endpoint (`/_image`, shared/images/resized-image.ts): photos are asked from it at
+   * the width their place needs. Absent where no server runs (the static demo): photos load as the API names them.
+   */
+  readonly imagePath?: string;
 }
 
 declare const __STORE_CONFIG__: StoreConfig;

@@ -1,4 +1,6 @@
 import { STORE_BRAND, type MetaPages, queryValue, wellFormedText } from '@more/core';
+import type { FirstPaintImage } from '../../shared/route-contract';
+import { photoSources } from '../../shared/images/photo-sources';
 import type { RouteHead } from '../../shared/route-contract';
 import type { StoreRoute } from './route';
 
@@ -18,7 +20,7 @@ export interface HeadTags extends RouteHead {
    * at: preloaded with high priority by the server's head. Only the server writes them; a page
    * reached by a link asks for its images as it renders.
    */
-  readonly firstPaintImages?: readonly { readonly href: string; readonly media: string }[];
+  readonly firstPaintImages?: readonly FirstPaintImage[];
 }
 
 /**
@@ -60,12 +62,17 @@ export const headTagsFor = (
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The tags as HTML, for the server's page. */
-export const headTagsHtml = (tags: HeadTags): string =>
+/** A first-paint photo's preload: with its slot, the endpoint's widths and the slot's sizes, as its `<img>` asks. */
+const preloadHtml = (image: FirstPaintImage, imagePath: string | undefined): string => {
+  const sources = image.slot ? photoSources(imagePath, image.href, image.slot) : { src: image.href };
+  const srcset = sources.srcSet ? ` imagesrcset="${escapeHtml(sources.srcSet)}" imagesizes="${escapeHtml(sources.sizes ?? '')}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(sources.src)}"${srcset} media="${escapeHtml(image.media)}" />`;
+};
+
+/** The tags as HTML, for the server's page; `imagePath` is the store's image endpoint (StoreConfig). */
+export const headTagsHtml = (tags: HeadTags, imagePath?: string): string =>
   [
-    ...(tags.firstPaintImages ?? []).map(
-      (image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}" media="${escapeHtml(image.media)}" />`,
-    ),
+    ...(tags.firstPaintImages ?? []).map((image) => preloadHtml(image, imagePath)),
     `<title>${escapeHtml(tags.title)}</title>`,
     `<meta name="description" content="${escapeHtml(tags.description)}" />`,
     `<meta name="keywords" content="${escapeHtml(tags.keywords)}" />`,

@@ -41,7 +41,7 @@ export const CartLineItem = ({ view, onRemoved }: { readonly view: CartLineView;
         />
       </label>
       <Link href={view.href} className={styles.lineImageLink} tabIndex={-1} aria-hidden="true">
-        <ProductImage image={line.image} className={styles.lineImage} decorative />
+        <ProductImage slot="cartLine" image={line.image} className={styles.lineImage} decorative />
       </Link>
       <div className={styles.lineBody}>
         {view.badges.length > 0 && (

@@ -116,7 +116,7 @@ export const ReviewLines = () => {
       <ul className="stack-3 bare" data-testid="review-items">
         {lines.map((line) => (
           <li key={line.key} className={styles.line} data-testid="review-line">
-            <ProductImage image={line.image} className="thumb" decorative />
+            <ProductImage slot="thumb" image={line.image} className="thumb" decorative />
             <div className={styles.lineBody}>
               <p className={styles.lineName}>{line.name}</p>
               {line.variant && <p className={styles.text}>{line.variant}</p>}

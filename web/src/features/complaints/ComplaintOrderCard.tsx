@@ -37,7 +37,7 @@ export const ComplaintOrderCard = ({
           const sent = sentFor(line.slug);
           return (
             <li key={line.slug} className={styles.line} data-testid="complaint-line" data-product={line.slug}>
-              <ProductImage image={line.image} className="thumb" decorative />
+              <ProductImage slot="thumb" image={line.image} className="thumb" decorative />
               <div className={styles.lineText}>
                 <p className={styles.lineName}>{line.name}</p>
                 <p className="muted">{line.quantity} barang</p>

@@ -9,7 +9,7 @@ export const SentComplaintList = ({ complaints }: { readonly complaints: readonl
   <ul className="stack-3 bare" data-testid="sent-complaints">
     {complaints.map((complaint) => (
       <li key={complaint.id} className="card sent-card" data-testid="sent-complaint">
-        <ProductImage image={complaint.image} className="thumb" decorative />
+        <ProductImage slot="thumb" image={complaint.image} className="thumb" decorative />
         <div className="stack-1 min-0">
           <div className={styles.sentHead}>
             <h3 className={styles.cardTitle}>{complaint.productName}</h3>

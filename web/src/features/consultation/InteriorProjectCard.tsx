@@ -7,7 +7,7 @@ import styles from './Interior.module.css';
 export const InteriorProjectCard = ({ project, eager = false }: { readonly project: InteriorProjectSummary; readonly eager?: boolean }) => (
   <li>
     <Link href={interiorProjectPath(project.slug)} className={styles.projectCard}>
-      <ProductImage image={project.cover} className={styles.projectImage} eager={eager} decorative />
+      <ProductImage slot="project" image={project.cover} className={styles.projectImage} eager={eager} decorative />
       <div className={styles.projectText}>
         <h3 className={styles.projectTitle}>{project.title}</h3>
         <p className="muted-0">

@@ -8,7 +8,7 @@ export const FlashSaleCard = ({ card, size }: { card: Card; size: 'small' | 'lar
   <article className={styles.card} data-size={size} data-testid="flash-sale-card">
     <Link href={card.href} className={styles.cardLink}>
       <div className={styles.media}>
-        <ProductImage image={card.image} className={styles.image} decorative />
+        <ProductImage slot="flashSaleCard" image={card.image} className={styles.image} decorative />
         {card.discount && <span className={styles.discount}>{card.discount}</span>}
       </div>
       <div className={styles.body}>

@@ -22,7 +22,7 @@ export const ClaimCard = ({
   const titleId = `claim-${claim.id}`;
   return (
     <li className={styles.claimCard} aria-labelledby={titleId} data-testid="claim-card" data-claim={claim.id} data-event={claim.event.id}>
-      <ProductImage image={{ url: claim.event.imageUrl, alt: '' }} className={styles.image} decorative />
+      <ProductImage slot="giveaway" image={{ url: claim.event.imageUrl, alt: '' }} className={styles.image} decorative />
       <div className={styles.cardHead}>
         <h3 id={titleId} className="t-md">
           {claim.event.title}

@@ -45,7 +45,7 @@ export const EventCard = ({ view, busy }: { readonly view: GiveawayEventView; re
 
   return (
     <li className={styles.eventCard} aria-labelledby={titleId} data-testid="event-card" data-event={event.id}>
-      <ProductImage image={{ url: event.imageUrl, alt: '' }} className={styles.image} decorative />
+      <ProductImage slot="giveaway" image={{ url: event.imageUrl, alt: '' }} className={styles.image} decorative />
       <div className={styles.cardHead}>
         <span className={styles.phase} data-phase={view.phase} data-testid="event-phase">
           {view.phaseLabel}

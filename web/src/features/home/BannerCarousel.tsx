@@ -4,27 +4,37 @@ import { Carousel } from '../../shared/carousel/Carousel';
 import styles from './BannerCarousel.module.css';
 import { HomeBlock } from '../../shared/HomeBlock';
 import { MOBILE_BANNER_MEDIA } from './banner-media';
+import { imageSlots } from '../../shared/images/image-slots';
+import { photoSources } from '../../shared/images/photo-sources';
+import { useStoreConfig } from '../../shared/store-config';
 
 /**
  * One banner: the phone image at 550 px or less, the desktop image above (document 1 §9), with
  * their sizes so nothing moves while they load. The first banner is the page's largest paint:
  * it loads at once with high priority; the others wait until they are near.
  */
-const BannerPicture = ({ slide, first }: { slide: BannerSlide; first: boolean }) => (
-  <picture>
-    <source media={MOBILE_BANNER_MEDIA} srcSet={slide.mobileImageUrl} width={600} height={600} />
-    <img
-      className={styles.image}
-      src={slide.desktopImageUrl}
-      alt={slide.alt}
-      width={1200}
-      height={400}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
-    />
-  </picture>
-);
+const BannerPicture = ({ slide, first }: { slide: BannerSlide; first: boolean }) => {
+  const { imagePath } = useStoreConfig();
+  const phone = photoSources(imagePath, slide.mobileImageUrl, 'bannerPhone');
+  const wide = photoSources(imagePath, slide.desktopImageUrl, 'bannerWide');
+  return (
+    <picture>
+      <source media={MOBILE_BANNER_MEDIA} srcSet={phone.srcSet ?? phone.src} sizes={phone.sizes} width={imageSlots.bannerPhone.width} height={imageSlots.bannerPhone.height} />
+      <img
+        className={styles.image}
+        src={wide.src}
+        srcSet={wide.srcSet}
+        sizes={wide.sizes}
+        alt={slide.alt}
+        width={imageSlots.bannerWide.width}
+        height={imageSlots.bannerWide.height}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+};
 
 /**
  * A banner leads to link_banner; without one it is a plain image ("a no-op link", document 1

@@ -25,7 +25,7 @@ export const CategoryGrid = () => (
         {tiles.map((tile) => (
           <li key={tile.id}>
             <Link href={tile.href} className={styles.tile}>
-              <ProductImage image={tile.image} className={styles.image} decorative />
+              <ProductImage slot="categoryTile" image={tile.image} className={styles.image} decorative />
               <span className={styles.name}>{tile.name}</span>
             </Link>
           </li>

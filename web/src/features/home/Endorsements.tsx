@@ -1,3 +1,4 @@
+import { ProductImage } from '../../shared/product/ProductImage';
 import { HomeEndorsements } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -40,7 +41,7 @@ export const Endorsements = () => {
           node: (
             <article className={styles.card} data-testid="endorsement">
               <Link href={card.href} className={styles.link}>
-                <img className={styles.content} src={card.contentImageUrl} alt={card.contentAlt} width={400} height={400} loading="lazy" decoding="async" />
+                <ProductImage slot="endorsement" image={{ url: card.contentImageUrl, alt: card.contentAlt }} className={styles.content} />
                 <span className={styles.person}>
                   <img className={styles.avatar} src={card.userImageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
                   <span className={styles.who}>

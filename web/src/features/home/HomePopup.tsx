@@ -1,3 +1,4 @@
+import { ProductImage } from '../../shared/product/ProductImage';
 import { HomePopup as Popup, type PopupView } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -27,7 +28,7 @@ const PopupDialog = ({ popup, onClose }: { popup: PopupView; onClose: () => void
     };
   }, []);
 
-  const image = <img className={styles.image} src={popup.imageUrl} alt="Promo MORE Furniture" width={800} height={800} decoding="async" fetchPriority="low" />;
+  const image = <ProductImage slot="popup" image={{ url: popup.imageUrl, alt: 'Promo MORE Furniture' }} className={styles.image} now />;
   return (
     <dialog
       ref={dialog}

@@ -1,3 +1,4 @@
+import { ProductImage } from '../../shared/product/ProductImage';
 import { HomeProductGroups } from '@more/core';
 import { useService } from '../../shared/services';
 import { useStore } from '../../shared/use-store';
@@ -37,15 +38,7 @@ export const ProductGroups = () => {
           </div>
           <div className={styles.row}>
             {group.banner && (
-              <img
-                className={styles.banner}
-                src={group.banner.url}
-                alt={group.banner.alt}
-                width={800}
-                height={800}
-                loading="lazy"
-                decoding="async"
-              />
+              <ProductImage slot="groupBanner" image={group.banner} className={styles.banner} />
             )}
             <div className="min-0">
               <ProductCarousel cards={group.cards} label={`Produk ${group.name}`} layout="group" />

@@ -44,8 +44,8 @@ export const homePageHead = ({ services }: HeadContext): RouteHead | null => {
   if (!first) return null;
   return {
     firstPaintImages: [
-      { href: first.mobileImageUrl, media: MOBILE_BANNER_MEDIA },
-      { href: first.desktopImageUrl, media: DESKTOP_BANNER_MEDIA },
+      { href: first.mobileImageUrl, media: MOBILE_BANNER_MEDIA, slot: 'bannerPhone' },
+      { href: first.desktopImageUrl, media: DESKTOP_BANNER_MEDIA, slot: 'bannerWide' },
     ],
   };
 };

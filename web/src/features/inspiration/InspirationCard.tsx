@@ -1,3 +1,4 @@
+import { ProductImage } from '../../shared/product/ProductImage';
 import type { InspirationCard as Card } from '@more/core';
 import { Link } from 'wouter';
 import styles from './InspirationCard.module.css';
@@ -9,7 +10,7 @@ import styles from './InspirationCard.module.css';
 export const InspirationCard = ({ card, eager = false }: { card: Card; readonly eager?: boolean }) => (
   <article className={styles.card} data-testid="inspiration-card">
     <Link href={card.href} className={styles.link}>
-      <img className={styles.image} src={card.imageUrl} alt="" width={800} height={500} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
+      <ProductImage slot="coverCard" image={{ url: card.imageUrl, alt: '' }} className={styles.image} eager={eager} decorative />
       <span className={styles.body}>
         <span className={styles.room}>{card.roomName}</span>
         <span className={styles.title}>{card.title}</span>

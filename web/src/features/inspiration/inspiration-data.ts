@@ -72,6 +72,6 @@ export const inspirationPageHead = async ({ services, params, origin }: HeadCont
     ogImage: head.image,
     jsonLd: jsonLdText(head.jsonLd),
     // The gallery's first photo is the page's largest paint (Gallery renders it eager, high priority).
-    ...(firstPhoto ? { firstPaintImages: [{ href: firstPhoto, media: 'all' }] } : {}),
+    ...(firstPhoto ? { firstPaintImages: [{ href: firstPhoto, media: 'all', slot: 'gallery' }] } : {}),
   };
 };

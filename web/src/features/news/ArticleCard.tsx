@@ -1,3 +1,4 @@
+import { ProductImage } from '../../shared/product/ProductImage';
 import { type ArticleSummary, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import styles from './News.module.css';
@@ -29,16 +30,7 @@ export const ArticleCard = ({ article, level = 3, eager = false, wide = false }:
   const Heading = `h${level}` as const;
   return (
     <article className={wide ? `${styles.card} ${styles.wideCard}` : styles.card} data-testid="article-card">
-      <img
-        className={styles.cover}
-        src={article.imageUrl}
-        alt=""
-        width={800}
-        height={500}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'sync' : 'async'}
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-      />
+      <ProductImage slot={wide ? 'coverWide' : 'coverCard'} image={{ url: article.imageUrl, alt: '' }} className={styles.cover} eager={eager} decorative />
       <div className={styles.cardBody}>
         <p className={styles.kicker}>{article.category.name}</p>
         <Heading className={styles.cardTitle}>

@@ -34,7 +34,7 @@ export const NotificationItem = ({
   const unread = !notification.read;
   const content: ReactNode = (
     <>
-      <span className={styles.image}>{notification.imageUrl ? <ProductImage image={{ url: notification.imageUrl, alt: '' }} decorative /> : <Bell />}</span>
+      <span className={styles.image}>{notification.imageUrl ? <ProductImage slot="notification" image={{ url: notification.imageUrl, alt: '' }} decorative /> : <Bell />}</span>
       <span className={styles.text}>
         <span className={styles.title}>
           {unread && <span className="visually-hidden">Belum dibaca: </span>}

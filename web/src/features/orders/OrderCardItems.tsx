@@ -10,7 +10,7 @@ export const OrderCardItems = ({ order }: { readonly order: Pick<OrderSummary, '
       <ul className="stack-2 bare">
         {shown.map((item) => (
           <li key={`${item.variantId}-${item.comboId ?? ''}`} className={list.orderCardItem}>
-            <ProductImage image={item.image} decorative />
+            <ProductImage slot="orderThumb" image={item.image} decorative />
             <span>
               {item.nameLong}
               <span className="muted"> × {item.quantity}</span>

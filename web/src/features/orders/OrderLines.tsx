@@ -8,7 +8,7 @@ export const OrderLines = ({ lines }: { readonly lines: readonly InvoiceLine[] }
   <ul className="stack-3 bare" data-testid="order-lines">
     {lines.map((line) => (
       <li key={line.key} className={styles.line}>
-        <ProductImage image={line.image} className="thumb" decorative />
+        <ProductImage slot="thumb" image={line.image} className="thumb" decorative />
         <div className={styles.lineText}>
           {line.badge && <span className={styles.badge}>{line.badge}</span>}
           <Link href={line.href} className={styles.lineName}>

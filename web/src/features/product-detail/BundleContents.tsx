@@ -19,7 +19,7 @@ export const BundleContents = ({ components, saving }: { readonly components: re
       <ul className="stack-2 bare" data-testid="bundle-components">
         {components.map((component) => (
           <li key={component.variantId} className={styles.bundleItem}>
-            <ProductImage image={component.image} className={styles.bundleImage} decorative />
+            <ProductImage slot="bundlePart" image={component.image} className={styles.bundleImage} decorative />
             <span className={styles.bundleName}>{component.name}</span>
             <span className={styles.bundleQuantity}>{component.quantityText}</span>
           </li>

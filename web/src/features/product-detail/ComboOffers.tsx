@@ -22,7 +22,7 @@ export const ComboOffers = ({
     <ul className="stack-2 bare">
       {combos.map((combo) => (
         <li key={combo.id} className={styles.combo}>
-          <ProductImage image={combo.partnerImage} className={styles.comboImage} decorative />
+          <ProductImage slot="reward" image={combo.partnerImage} className={styles.comboImage} decorative />
           <div>
             <p className={styles.comboTitle}>{combo.title}</p>
             <Link href={combo.partnerHref} className={styles.comboLink}>

@@ -177,16 +177,16 @@ export const Gallery = ({
                     }}
                     data-testid="gallery-zoom"
                   >
-                    <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} decorative />
+                    <ProductImage slot="gallery" image={image} className={styles.viewerImage} eager={index === gallery.active} decorative />
                   </button>
                 ) : (
-                  <ProductImage image={image} className={styles.viewerImage} eager={index === gallery.active} />
+                  <ProductImage slot="gallery" image={image} className={styles.viewerImage} eager={index === gallery.active} />
                 )}
               </li>
             ))}
             {count === 0 && (
               <li className={`${styles.viewerSlide} swiper-slide`} data-shown>
-                <ProductImage image={null} className={styles.viewerImage} eager />
+                <ProductImage slot="gallery" image={null} className={styles.viewerImage} eager />
               </li>
             )}
           </ul>
@@ -217,7 +217,7 @@ export const Gallery = ({
                 aria-label={`Foto ${index + 1}: ${image.alt}`}
                 onClick={() => setActive(index)}
               >
-                <ProductImage image={image} className={styles.thumbnailImage} decorative />
+                <ProductImage slot="galleryThumb" image={image} className={styles.thumbnailImage} decorative />
               </button>
             </li>
           ))}

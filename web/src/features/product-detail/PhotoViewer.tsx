@@ -63,7 +63,7 @@ const PhotoViewer = ({ images, name, start, onClose }: PhotoViewerProps) => {
           {images.map((image, index) => (
             // `zoom`: swiper/react wraps the photo in the .swiper-zoom-container its Zoom module scales.
             <SwiperSlide key={image.url} zoom className={styles.slide}>
-              <ProductImage image={image} className={styles.photo} eager={index === start} />
+              <ProductImage slot="viewer" image={image} className={styles.photo} eager={index === start} />
             </SwiperSlide>
           ))}
         </Swiper>

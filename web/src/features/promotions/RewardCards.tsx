@@ -22,7 +22,7 @@ export const RewardCards = ({ rewards, action }: { rewards: readonly RewardCard[
       );
       return (
         <li key={reward.id} className={styles.reward} data-testid="reward-card">
-          <ProductImage image={reward.image} className={styles.rewardImage} decorative />
+          <ProductImage slot="reward" image={reward.image} className={styles.rewardImage} decorative />
           <div className={styles.rewardBody}>
             <span className={styles.pill}>{reward.kindLabel}</span>
             <h3 className={styles.rewardTitle}>{title}</h3>

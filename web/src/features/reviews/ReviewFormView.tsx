@@ -50,7 +50,7 @@ export const ReviewFormView = ({ subject, onSent }: { readonly subject: ReviewSu
       {({ errors, setErrors, busy }) => (
         <>
           <div className={styles.subject}>
-            <ProductImage image={subject.product.image} className="thumb" decorative />
+            <ProductImage slot="thumb" image={subject.product.image} className="thumb" decorative />
             <div className="stack-1 min-0">
               <p className={styles.productName}>{subject.product.name}</p>
               <p className="muted-0">{datedText(subject.product.orderText)}</p>

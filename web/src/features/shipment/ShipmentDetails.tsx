@@ -96,7 +96,7 @@ export const ShipmentDetails = ({ shipment, path }: { readonly shipment: Shipmen
             <ul className="stack-3 bare">
               {shipment.items.map((item, index) => (
                 <li key={`${item.sku}-${index}`} className={styles.item}>
-                  <ProductImage image={item.imageUrl ? { url: item.imageUrl, alt: item.name } : null} className="thumb" decorative />
+                  <ProductImage slot="thumb" image={item.imageUrl ? { url: item.imageUrl, alt: item.name } : null} className="thumb" decorative />
                   <div className={styles.itemText}>
                     <p className={styles.itemName}>{item.name}</p>
                     {item.variant.trim() !== '' && <p className="muted-0">{item.variant}</p>}

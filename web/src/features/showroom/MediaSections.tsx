@@ -1,3 +1,4 @@
+import { ProductImage } from '../../shared/product/ProductImage';
 import { ShowroomCatalogues, type ShowroomVideo, ShowroomVideos, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { useService } from '../../shared/services';
@@ -72,7 +73,7 @@ const VideoCard = ({ video }: { readonly video: ShowroomVideo }) => (
       </video>
     ) : (
       <div className={styles.videoThumb}>
-        <img src={video.thumbnailUrl} alt="" width={640} height={360} loading="lazy" />
+        <ProductImage slot="video" image={{ url: video.thumbnailUrl, alt: '' }} decorative />
         <span className={styles.duration} aria-hidden="true">
           {durationText(video.durationSeconds)}
         </span>

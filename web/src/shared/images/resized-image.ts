@@ -19,5 +19,8 @@ export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTH
 export const resizedImageUrl = (imagePath: string, source: string, width: ImageWidth): string =>
   `${imagePath}?url=${encodeURIComponent(source)}&w=${width}`;
 
-/** Only photos the API names by an http(s) address are resized; a local preview (blob:, data:) or a bundled file is shown as it is. */
-export const isResizable = (source: string): boolean => /^https?:\/\//i.test(source);
+/**
+ * Only photos the API names by an http(s) address are resized. A local preview (blob:, data:), a bundled file or a
+ * vector drawing (.svg: sharp at every size already, and the endpoint takes raster photos only) is shown as it is.
+ */
+export const isResizable = (source: string): boolean => /^https?:\/\//i.test(source) && !/\.svg(?:[?#]|$)/i.test(source);

@@ -3,6 +3,9 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import styles from './CardPhotos.module.css';
 import { ProductImage } from './ProductImage';
 
+/** The slots a product card's photo takes (images/image-slots.ts). */
+export type CardSlot = 'card' | 'carouselCard' | 'listCard' | 'articleCard';
+
 interface Props {
   /** Core's choice (toProductCard): at most 3, the cover first. */
   readonly images: readonly Image[];
@@ -11,6 +14,7 @@ interface Props {
   readonly swipe: boolean;
   /** A sold-out bar covers the photo's foot: the dots sit above it. */
   readonly lifted: boolean;
+  readonly slot: CardSlot;
 }
 
 /** The photo a row is scrolled to. */
@@ -24,7 +28,7 @@ const rowIndex = (row: HTMLElement): number => (row.clientWidth > 0 ? Math.round
  * the photo, a swipe): a list of cards downloads its covers only, and the other photos never compete with the
  * page's largest paint. Every photo is decorative: the card's link is named by the product's name.
  */
-export const CardPhotos = ({ images, eager, swipe, lifted }: Props) => {
+export const CardPhotos = ({ images, eager, swipe, lifted, slot }: Props) => {
   const count = images.length;
   const row = useRef<HTMLDivElement>(null);
   const [awake, setAwake] = useState(false);
@@ -51,7 +55,7 @@ export const CardPhotos = ({ images, eager, swipe, lifted }: Props) => {
     }
   }, []);
 
-  if (count <= 1) return <ProductImage image={images[0] ?? null} className={styles.photo} eager={eager} decorative />;
+  if (count <= 1) return <ProductImage image={images[0] ?? null} slot={slot} className={styles.photo} eager={eager} decorative />;
 
   const mouse = (event: PointerEvent<HTMLDivElement>) => event.pointerType === 'mouse' || event.pointerType === 'pen';
   return (
@@ -78,16 +82,15 @@ export const CardPhotos = ({ images, eager, swipe, lifted }: Props) => {
         {images.map((image, index) => (
           <div key={image.url} className={styles.slide}>
             {index === 0 ? (
-              <ProductImage image={image} className={styles.photo} eager={eager} decorative />
+              <ProductImage image={image} slot={slot} className={styles.photo} eager={eager} decorative />
             ) : (
               awake && (
-                <img
+                <ProductImage
+                  image={image}
+                  slot={slot}
                   className={styles.photo}
-                  src={image.url}
-                  alt=""
-                  width={400}
-                  height={400}
-                  decoding="async"
+                  now
+                  decorative
                   onLoad={() => {
                     loaded.current.add(index);
                     if (wanted.current === index) scrollTo(index);

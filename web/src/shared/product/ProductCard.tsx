@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CardPhotos } from './CardPhotos';
 import styles from './ProductCard.module.css';
 import { WishHeart } from './WishHeart';
+import type { CardSlot } from './CardPhotos';
 
 interface Props {
   readonly card: Card;
@@ -10,14 +11,16 @@ interface Props {
   readonly eager?: boolean;
   /** False inside a carousel: a finger there swipes the carousel, not the card's photos. */
   readonly swipe?: boolean;
+  /** Where the card stands (a grid across the page, a carousel, the list beside the filters): its photo's sizes. */
+  readonly slot?: CardSlot;
 }
 
 /** A product in any list, with its wishlist heart. Every decision about what it shows was made in core's toProductCard. */
-export const ProductCard = ({ card, eager = false, swipe = true }: Props) => (
+export const ProductCard = ({ card, eager = false, swipe = true, slot = 'card' }: Props) => (
   <article className={styles.card} data-testid="product-card">
     <Link href={card.href} className={styles.link}>
       <div className={styles.media}>
-        <CardPhotos images={card.images} eager={eager} swipe={swipe} lifted={card.stockLabel !== null} />
+        <CardPhotos images={card.images} eager={eager} swipe={swipe} lifted={card.stockLabel !== null} slot={slot} />
         {card.badge && <span className={styles.badge}>{card.badge}</span>}
         {card.stockLabel && <span className={styles.soldOut}>{card.stockLabel}</span>}
       </div>

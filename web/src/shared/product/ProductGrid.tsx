@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from '@more/core';
+import type { CardSlot } from './CardPhotos';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import styles from './ProductGrid.module.css';
@@ -16,11 +17,11 @@ const EAGER_CARDS = 4;
  * down a page (the home page's newest products) passes 0, so its images do
  * not take bandwidth from what the shopper sees first.
  */
-export const ProductGrid = ({ cards, label, eagerCards = EAGER_CARDS }: { cards: readonly Card[]; label: string; eagerCards?: number }) => (
+export const ProductGrid = ({ cards, label, eagerCards = EAGER_CARDS, slot = 'card' }: { cards: readonly Card[]; label: string; eagerCards?: number; slot?: CardSlot }) => (
   <ul className={styles.grid} aria-label={label}>
     {cards.map((card, index) => (
       <li key={card.id}>
-        <ProductCard card={card} eager={index < eagerCards} />
+        <ProductCard card={card} eager={index < eagerCards} slot={slot} />
       </li>
     ))}
   </ul>

@@ -22,7 +22,7 @@ export const ListGrid = ({ screen, filter, label, go, onRetry, onLoadMore, end }
   const { products, skeleton, firstPageFailure, moreFailure, loadMore } = screen;
   return (
     <>
-      {products.length > 0 && <ProductGrid cards={products} label={label} />}
+      {products.length > 0 && <ProductGrid cards={products} label={label} slot="listCard" />}
       {skeleton && (
         <div className={products.length > 0 ? styles.more : undefined}>
           <ProductGridSkeleton count={skeleton.cards} />

@@ -1,3 +1,4 @@
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { type Category, CategoryDirectory, allProductsHref, findCategoryPage, productListPath, subCategoryLinks } from '@more/core';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../shared/route-contract';
@@ -39,15 +40,7 @@ const CategoryListing = ({ categories, slug }: { categories: readonly Category[]
     <ProductListing filter={view.filter} hrefFor={productListPath} label={`Produk ${view.title}`}>
       <div className={styles.intro}>
         {category.banner && (
-          <img
-            className={styles.banner}
-            src={category.banner.url}
-            alt={category.banner.alt || category.bannerTitle}
-            title={category.bannerTitle || undefined}
-            width={1200}
-            height={400}
-            fetchPriority="high"
-          />
+          <ProductImage slot="categoryBanner" image={{ url: category.banner.url, alt: category.banner.alt || category.bannerTitle }} className={styles.banner} eager />
         )}
         <h1 className="list-title" style={{ marginTop: 'var(--space-4)' }}>
           {view.title}

@@ -52,7 +52,7 @@ export default function ComplainDetailPage(_props: PageProps) {
           ) : (
             <>
               <div className={`card ${styles.subject}`} data-testid="complaint-subject">
-                <ProductImage image={target.subject.line.image} className="thumb" decorative />
+                <ProductImage slot="thumb" image={target.subject.line.image} className="thumb" decorative />
                 <div className={styles.lineText}>
                   <p className={styles.lineName}>{target.subject.line.name}</p>
                   <p className="muted">

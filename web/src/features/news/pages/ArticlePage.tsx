@@ -1,3 +1,4 @@
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { type Article, ArticleReader, articleCrumbs, toProductCard, storePaths } from '@more/core';
 import { Link } from 'wouter';
 import { Loadable } from '../../../shared/Loadable';
@@ -30,7 +31,7 @@ const ArticleProducts = () => {
         onRetry={() => void reader.retryProducts()}
         testId="article-products"
       >
-        {(value) => <ProductGrid cards={value.map(toProductCard)} label="Produk di artikel ini" eagerCards={0} />}
+        {(value) => <ProductGrid cards={value.map(toProductCard)} label="Produk di artikel ini" eagerCards={0} slot="articleCard" />}
       </Loadable>
     </section>
   );
@@ -58,7 +59,7 @@ const ArticleView = ({ article }: { readonly article: Article }) => (
     </header>
     {article.imageUrl && (
       // The page's largest paint: preloaded with high priority by the server's head (articlePageHead), so not marked again here.
-      <img className={styles.articleCover} src={article.imageUrl} alt={article.title} width={800} height={500} decoding="sync" />
+      <ProductImage slot="coverHero" image={{ url: article.imageUrl, alt: article.title }} className={styles.articleCover} eager />
     )}
     <ArticleBody key={article.id} articleId={article.id} html={article.html} />
     {article.tags.length > 0 && (

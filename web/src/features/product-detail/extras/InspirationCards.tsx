@@ -1,3 +1,4 @@
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { idle, type ProductDetail, ProductInspirations } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -46,7 +47,7 @@ export const InspirationCards = ({ product }: { product: ProductDetail }) => {
             {cards.map((card) => (
               <li key={card.id}>
                 <Link href={card.href} className={styles.inspiration} data-testid="inspiration-card">
-                  <img src={card.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" className={styles.inspirationImage} />
+                  <ProductImage slot="inspirationTile" image={{ url: card.imageUrl, alt: '' }} className={styles.inspirationImage} decorative />
                   <span className={styles.inspirationRoom}>{card.roomName}</span>
                   <span className={styles.inspirationTitle}>{card.title}</span>
                 </Link>

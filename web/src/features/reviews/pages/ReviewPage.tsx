@@ -103,7 +103,7 @@ export default function ReviewPage(_props: PageProps) {
                 <ul className="stack-3 bare" data-testid="reviews-waiting">
                   {view.waiting.map((product) => (
                     <li key={product.slug} className={`card ${styles.product}`} data-testid="review-waiting" data-product={product.slug}>
-                      <ProductImage image={product.image} className="thumb" decorative />
+                      <ProductImage slot="thumb" image={product.image} className="thumb" decorative />
                       <div className="stack-1 min-0">
                         <h3 className={styles.productName}>
                           <Link href={product.href}>{product.name}</Link>
@@ -188,7 +188,7 @@ const Stars = ({ rating, label }: { readonly rating: number; readonly label: str
 /** A review sent from this account: its stars, words, photos and date, and the product page where it shows. */
 const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
   <li className="card sent-card" data-testid="review-sent-card" data-product={review.slug}>
-    <ProductImage image={review.image} className="thumb" decorative />
+    <ProductImage slot="thumb" image={review.image} className="thumb" decorative />
     <div className={styles.sentBody}>
       <h3 className={styles.productName}>{review.productName}</h3>
       <div className={styles.sentMeta}>

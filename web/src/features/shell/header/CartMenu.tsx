@@ -30,7 +30,7 @@ const CartDropdownContent = ({ dropdown }: { dropdown: CartDropdown }) =>
       <ul className={styles.cartLines}>
         {dropdown.lines.map((line) => (
           <li key={cartLineKey(line)} className={styles.cartLine}>
-            <ProductImage image={line.image} className={styles.cartLineImage} decorative />
+            <ProductImage slot="orderThumb" image={line.image} className={styles.cartLineImage} decorative />
             <div className="min-0">
               <p className={styles.cartLineName}>{line.nameLong}</p>
               <p className={styles.cartLinePrice}>

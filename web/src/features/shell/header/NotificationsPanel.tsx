@@ -24,7 +24,7 @@ const NotificationItem = ({ notification, onOpen }: { notification: StoreNotific
   <li>
     <NotificationLink href={notification.detailUrl} onOpen={onOpen}>
       <span className={styles.notificationImage}>
-        {notification.imageUrl ? <ProductImage image={{ url: notification.imageUrl, alt: '' }} decorative /> : <BellIcon size={22} />}
+        {notification.imageUrl ? <ProductImage slot="notification" image={{ url: notification.imageUrl, alt: '' }} decorative /> : <BellIcon size={22} />}
       </span>
       <span className={styles.notificationText}>
         <span className={notification.read ? styles.notificationTitle : `${styles.notificationTitle} ${styles.unread}`}>

@@ -1,3 +1,4 @@
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { type Exhibition, ExhibitionReader, exhibitionCrumbs, exhibitionIdOf, exhibitionPath, moreverseCrumbs, toProductCard, storePaths } from '@more/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -40,7 +41,7 @@ const ExhibitionView = ({ exhibition }: { readonly exhibition: Exhibition }) => 
         </p>
         <ShareButton path={exhibitionPath(exhibition.id)} title={exhibition.title} />
       </header>
-      <img className={styles.cover} src={exhibition.imageUrl} alt={`Suasana pameran ${exhibition.title}`} width={1200} height={630} fetchPriority="high" />
+      <ProductImage slot="exhibition" image={{ url: exhibition.imageUrl, alt: `Suasana pameran ${exhibition.title}` }} className={styles.cover} eager />
       {exhibition.paragraphs.map((paragraph, index) => (
         <p key={index} className={styles.paragraph}>
           {paragraph}
