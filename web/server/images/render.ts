@@ -47,7 +47,8 @@ export const renderImage = async (source: Buffer, width: number, format: ImageFo
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 };
   let metadata: Metadata;
   try {
-    metadata = await sharp(source, options).metadata();
+    // The header alone, without the pixel limit: a source too large is then told apart (413) from one unreadable (415).
+    metadata = await sharp(source, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRefusal(415, 'Sumber bukan gambar yang dapat dibaca', 'the source is not an image sharp reads');
   }
