@@ -16,6 +16,8 @@ export interface NginxConfigOptions {
   readonly lookupsPerMinute?: number;
   readonly workerProcesses?: number | 'auto';
   readonly cacheMaxSize?: string;
+  /** The resized photos' cache (/_image): many small files kept long, 1 GB by default. */
+  readonly imageCacheMaxSize?: string;
   readonly errorLogLevel?: 'debug' | 'info' | 'notice' | 'warn' | 'error' | 'crit';
   /**
    * nginx started by root switches its workers to `nobody`, who cannot write a run directory inside someone's
@@ -45,6 +47,7 @@ export const renderNginxConfig = (options: NginxConfigOptions): string => {
     worker_processes: String(options.workerProcesses ?? 'auto'),
     error_log_level: options.errorLogLevel ?? 'warn',
     cache_max_size: checked('cache size', options.cacheMaxSize ?? '256m'),
+    image_cache_max_size: checked('image cache size', options.imageCacheMaxSize ?? '1g'),
     storefront_servers: options.instances
       .map((instance) => `        server ${checked('instance', instance)} max_fails=1 fail_timeout=5s;`)
       .join('\n'),

@@ -51,13 +51,17 @@ export interface MockedParts {
 
 /**
  * The storefront's configuration with the mock mounted: the shipment service is
- * the mock's (its own secret), and the sign-in buttons offer the mock's
- * provider dialog only while its shortcuts are on.
+ * the mock's (its own secret), the sign-in buttons offer the mock's
+ * provider dialog only while its shortcuts are on, and the image endpoint
+ * may resize the mock's pictures.
  */
 export const configWithMock = (config: ServerConfig, mock: MockedParts): ServerConfig => ({
   ...config,
   store: { ...config.store, ...(mock.shortcuts ? { simulatedSignIn: true } : {}) },
   shipment: config.shipment.apiUrl ? config.shipment : { apiUrl: `${mock.url}/shipment/`, token: mock.shipmentToken },
+  // The mock names its pictures on the store's public origin (`${publicOrigin}/media/…`); the image endpoint fetches
+  // them from the mock's own loopback server, not through the storefront that mounts it.
+  imageSources: [...config.imageSources, { prefix: '/media/', fetchFrom: `${mock.url}/media/` }],
 });
 
 export const mockedPartsOf = (mock: RunningStoreServer): MockedParts => ({ url: mock.url, shipmentToken: mock.mockApi.shipmentToken, shortcuts: mock.mockApi.shortcutsEnabled });

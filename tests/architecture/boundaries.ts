@@ -122,9 +122,10 @@ export const rules: Readonly<Record<string, PackageRule>> = {
   // (issue 37: what starts the store with the mock plugs it in, scripts/store-with-mock.ts); the shipment
   // service's only caller (shipment-desk.ts: core decides what a shopper may see, the adapters call). Its files go
   // out through send, in the encoding negotiator picks (assets.ts, encoding.ts); its configuration is checked by
-  // zod, its log is pino's, and the shipment lookups' limit is rate-limiter-flexible's.
+  // zod, its log is pino's, and the shipment lookups' limit is rate-limiter-flexible's. Its image endpoint (issue 41,
+  // images/) resizes with sharp, keeps its results in lru-cache and judges a source's addresses with ipaddr.js.
   'web/server': {
-    allowed: ['react-dom', '@more/core', '@more/adapters', 'send', 'negotiator', 'zod', 'pino', 'rate-limiter-flexible'],
+    allowed: ['react-dom', '@more/core', '@more/adapters', 'send', 'negotiator', 'zod', 'pino', 'rate-limiter-flexible', 'sharp', 'lru-cache', 'ipaddr.js'],
     testsMayImport: testTools,
     nodeBuiltins: true,
     root: 'web/',

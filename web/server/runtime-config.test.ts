@@ -47,6 +47,23 @@ describe('the server configuration (read once at start, checked, not baked into 
     expect(readServerConfig({ ...API, STORE_WHATSAPP_NUMBER: '' }).store.whatsappNumber).toBe('6281130009000');
   });
 
+  // Issue 41: the image endpoint fetches from the configured image hosts alone.
+  it('lets the image endpoint fetch from the API\'s origin, or the normalised origins STORE_IMAGE_ORIGINS names', () => {
+    expect(readServerConfig(API).imageSources).toEqual([{ prefix: 'https://api.toko.test/', fetchFrom: 'https://api.toko.test/' }]);
+    // A relative API (the mounted mock's) names no host: the process that mounts it adds its own (store-with-mock.ts).
+    expect(readServerConfig({}, { storeApiUrl: '/api/' }).imageSources).toEqual([]);
+    expect(readServerConfig({ ...API, STORE_IMAGE_ORIGINS: ' HTTPS://Media.Toko.TEST:443 , http://10.0.0.9:8080/' }).imageSources).toEqual([
+      { prefix: 'https://media.toko.test/', fetchFrom: 'https://media.toko.test/' },
+      { prefix: 'http://10.0.0.9:8080/', fetchFrom: 'http://10.0.0.9:8080/' },
+    ]);
+    expect(readServerConfig(API).imageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(readServerConfig({ ...API, STORE_IMAGE_CACHE_MB: '16' }).imageCacheBytes).toBe(16 * 1024 * 1024);
+    for (const origins of ['media.toko.test', 'ftp://media.toko.test', 'https://media.toko.test/photos/', 'https://user@media.toko.test', 'https://media.toko.test/?a=1', ',']) {
+      expect(() => readServerConfig({ ...API, STORE_IMAGE_ORIGINS: origins }), origins).toThrow(/STORE_IMAGE_ORIGINS must /);
+    }
+    for (const megabytes of ['0', 'banyak', '1.5', '5000']) expect(() => readServerConfig({ ...API, STORE_IMAGE_CACHE_MB: megabytes }), megabytes).toThrow(/STORE_IMAGE_CACHE_MB must be a whole number of megabytes/);
+  });
+
   it('refuses to serve shoppers beyond this machine without the origin they use (canonical links, the sitemap)', () => {
     expect(missingPublicOrigin(readServerConfig({ ...API, HOST: '0.0.0.0' }))).toMatch(/HOST is 0\.0\.0\.0 .* PUBLIC_ORIGIN is not set/);
     expect(missingPublicOrigin(readServerConfig({ ...API, HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://www.morefurniture.id' }))).toBeNull();

@@ -73,6 +73,23 @@ export interface ServerConfig {
   readonly renderApiTimeoutMs: number;
   /** Shipment lookups one client may make per minute on this machine (SHIPMENT_LOOKUPS_PER_MINUTE, 10): each may reveal a name and an address. */
   readonly shipmentLookupsPerMinute: number;
+  /**
+   * Where the image endpoint (images/) may fetch photos from: a photo whose address starts with `prefix` is fetched
+   * from `fetchFrom` + the rest of its address. From STORE_IMAGE_ORIGINS (each origin is its own prefix and
+   * fetchFrom), by default the store API's origin. A relative prefix (`/media/`) is on the store's public origin:
+   * the mounted mock's pictures, fetched from the mock's own loopback server (scripts/store-with-mock.ts).
+   */
+  readonly imageSources: readonly ImageSource[];
+  /** How many bytes of resized photos this process keeps (STORE_IMAGE_CACHE_MB, 64 MB). */
+  readonly imageCacheBytes: number;
+}
+
+/** One place the image endpoint fetches photos from (ServerConfig.imageSources). */
+export interface ImageSource {
+  /** The start of the photos' addresses as the API names them: an origin + '/', or a path on the store's public origin. */
+  readonly prefix: string;
+  /** Where such a photo is fetched from, absolute, ending in '/'. */
+  readonly fetchFrom: string;
 }
 
 /**
@@ -113,6 +130,28 @@ const landingsJson = z.string().transform((text, context): readonly ExternalLand
   return landings.data.map((landing) => ({ path: landing.path, to: landing.to, keepQuery: landing.keepQuery === true, ...(landing.label ? { label: landing.label } : {}) }));
 });
 
+/**
+ * STORE_IMAGE_ORIGINS: absolute http(s) origins, comma-separated, each normalised by the URL parser (scheme and host
+ * lower-case, no default port) so that a photo's address is compared with the same spelling. A path, a query or a
+ * user name would make the entry mean something else than "this host": refused rather than ignored.
+ */
+const imageOrigins = z.string().transform((text, context): readonly string[] => {
+  const origins: string[] = [];
+  for (const item of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+      context.addIssue({ code: 'custom', message: `must be absolute http(s) origins separated by commas, e.g. https://media.morefurniture.id (${JSON.stringify(item)} is not one)` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  if (origins.length === 0) {
+    context.addIssue({ code: 'custom', message: 'must name at least one origin' });
+    return z.NEVER;
+  }
+  return origins;
+});
+
 const environment = z.object({
   PORT: optional(whole(0, 'a port').max(65535, { error: 'must be a port number (0 to 65535)' })),
   HOST: optional(z.string()),
@@ -130,6 +169,9 @@ const environment = z.object({
   STORE_API_CACHE_SECONDS: optional(whole(0, 'seconds')),
   STORE_RENDER_API_TIMEOUT_MS: optional(whole(1, 'milliseconds')),
   SHIPMENT_LOOKUPS_PER_MINUTE: optional(whole(1, 'lookups')),
+  STORE_IMAGE_ORIGINS: optional(imageOrigins),
+  // At least one megabyte: a cache of none would resize every photo on every ask (nginx keeps them too, but per machine).
+  STORE_IMAGE_CACHE_MB: optional(whole(1, 'megabytes').max(4096, { error: 'must be a whole number of megabytes up to 4096' })),
   // Checked here, not when a shopper taps the button: a typo would otherwise hide the button from every guest.
   STORE_WHATSAPP_NUMBER: optional(z.string().refine((text) => internationalPhoneDigits(text) !== null, { error: 'must be an Indonesian phone number, e.g. 6281130009000 or 0811-3000-9000' })),
 });
@@ -193,6 +235,9 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env, defaults:
     storeApiCacheSeconds: values.STORE_API_CACHE_SECONDS ?? 30,
     renderApiTimeoutMs: values.STORE_RENDER_API_TIMEOUT_MS ?? 2500,
     shipmentLookupsPerMinute: values.SHIPMENT_LOOKUPS_PER_MINUTE ?? 10,
+    // By default the API's own origin: a real API names its photos on its media host, which STORE_IMAGE_ORIGINS then names.
+    imageSources: (values.STORE_IMAGE_ORIGINS ?? (/^https?:\/\//i.test(storeApiUrl) ? [new URL(storeApiUrl).origin] : [])).map((origin) => ({ prefix: `${origin}/`, fetchFrom: `${origin}/` })),
+    imageCacheBytes: (values.STORE_IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
   };
 };
 

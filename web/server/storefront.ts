@@ -4,8 +4,10 @@ import { join, normalize, sep } from 'node:path';
 import type { PRIVATE_PATH_PREFIXES as PrivatePathPrefixes, RenderedPage, RenderRequest, sitemapEntries as SitemapEntries } from '../src/entry-server';
 import { isLoopbackAddress, unreadableRequest } from '@more/adapters/request-checks';
 import { redirectFor } from '../src/app/routing/redirects';
+import { IMAGE_PATH } from '../src/shared/images/resized-image';
 import { assetServer } from './assets';
 import { serverErrorPage } from './error-page';
+import { createImageEndpoint } from './images/endpoint';
 import { REQUEST_ID_HEADER, type RenderCache, type StoreLog, type Visit } from './log';
 import type { LookupLimiter } from './lookup-limit';
 import { sendPage } from './page-response';
@@ -120,6 +122,15 @@ export const createStorefront = async (options: StorefrontOptions) => {
     log: (line) => log.warn(line),
   });
 
+  // Photos resized for the pages (images/): only from the configured sources, kept in a bounded cache.
+  const images = createImageEndpoint({
+    sources: options.config.imageSources,
+    siteOrigin: () => options.config.publicOrigin ?? options.ownOrigin(),
+    headers,
+    cacheBytes: options.config.imageCacheBytes,
+    warn: (line) => log.warn(line),
+  });
+
   const plain = (response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void => {
     response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
   };
@@ -162,6 +173,8 @@ export const createStorefront = async (options: StorefrontOptions) => {
     if ((request.url ?? '').split('?', 1)[0] === SESSION_PATH) {
       return answerSession(request, response, { publicOrigin: options.config.publicOrigin, secure: secureCookies, headers });
     }
+    // Before the pages and the file check: its path has no extension, and a photo costs no render.
+    if ((request.url ?? '').split('?', 1)[0] === IMAGE_PATH) return images.handle(request, response);
     if (SERVICE_PATHS.some((prefix) => (request.url ?? '').startsWith(prefix))) {
       // A service's path where none is mounted (a real API has its own host): a short 404 with the reason, never a page.
       const body = JSON.stringify({ success: false, message: `Tidak ada layanan ${request.method} ${(request.url ?? '').split('?', 1)[0]} di server toko` });
