@@ -12,6 +12,7 @@ export { paymentGroups as seededPaymentGroups, paymentMethods as seededPaymentMe
 export * from './handlers/handlers';
 export * from './clock';
 export { artworkUrl, productImageUrl } from './handlers/media';
+export { namingPhotos, photoArtworkSizes, PRODUCT_PHOTO_SIZE, type Photo, type PhotoRenderer, type PhotoSize } from './media/photos';
 export * from './in-process';
 export type { MockContext } from './handlers/context';
 export type { Router } from './handlers/router';

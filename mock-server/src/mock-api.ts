@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/database';
 import type { MockContext, ShipmentFaults } from './handlers/context';
 import { createHandlers } from './handlers/handlers';
 import { clearLimits, createLimits } from './handlers/limits';
+import type { PhotoRenderer } from './media/photos';
 import { clearDatabase, DEFAULT_SEED, seedDatabase } from './seed/seed';
 
 export interface MockApiOptions {
@@ -25,6 +26,11 @@ export interface MockApiOptions {
   readonly log?: (line: string) => void;
   /** How long a bearer token lives from its login: 30 days by default (`npm start` reads MOCK_SESSION_SECONDS). */
   readonly sessionSeconds?: number;
+  /**
+   * Makes the media host's JPEG photos (`@more/mock-server/node`'s createPhotoRenderer; sharp, so Node only):
+   * then products, banners, covers … are photos and the answers name them (`.jpg`). None by default: drawings (`.svg`).
+   */
+  readonly photos?: PhotoRenderer;
 }
 
 /** A token's life when none is configured: a month, as a store's "remember me" would keep a phone logged in. */
@@ -47,6 +53,9 @@ export interface MockApi {
   readonly shortcutsEnabled: boolean;
   /** Sets the origin of the absolute addresses in the mock's answers (MockContext.publicOrigin); a reset keeps it. */
   setPublicOrigin(origin: string | null): void;
+  /** Serves photos made by this renderer, or only drawings (null); a reset keeps it. The Node store server sets one. */
+  setPhotoRenderer(renderer: PhotoRenderer | null): void;
+  readonly photoRenderer: PhotoRenderer | null;
 }
 
 /** 24 random bytes, base64url: a credential nobody outside this process knows (Web Crypto: Node and the browser). */
@@ -70,6 +79,7 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     log: options.log ?? (() => {}),
     shortcuts: { enabled: true },
     publicOrigin: { value: null },
+    photos: { renderer: options.photos ?? null },
     sessionSeconds: options.sessionSeconds ?? DEFAULT_SESSION_SECONDS,
     limits: createLimits(clock),
   };
@@ -85,6 +95,10 @@ export const createMockApi = async (options: MockApiOptions = {}): Promise<MockA
     setShipmentFaults: (faults) => Object.assign(ctx.shipmentFaults, faults),
     setShortcuts: (enabled) => void (ctx.shortcuts.enabled = enabled),
     setPublicOrigin: (origin) => void (ctx.publicOrigin.value = origin === null ? null : new URL(origin).origin),
+    setPhotoRenderer: (renderer) => void (ctx.photos.renderer = renderer),
+    get photoRenderer() {
+      return ctx.photos.renderer;
+    },
     get shortcutsEnabled() {
       return ctx.shortcuts.enabled;
     },

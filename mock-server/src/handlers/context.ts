@@ -1,6 +1,7 @@
 import type { MockClock } from '../clock';
 import type { Limits } from './limits';
 import type { Database } from '../db/database';
+import type { PhotoRenderer } from '../media/photos';
 
 /**
  * A failure the mock shipment service is told to answer with (tests only:
@@ -50,6 +51,11 @@ export interface MockContext {
    * an answer whose pictures point wherever a caller's Host said.
    */
   readonly publicOrigin: { value: string | null };
+  /**
+   * Makes the media host's JPEG photos (media/photos.ts): set where sharp runs (the Node store server), null in
+   * the browser's mock and in process, which serve and name the drawings (`.svg`) only. A reset keeps it.
+   */
+  readonly photos: { renderer: PhotoRenderer | null };
   /** How long a bearer token lives from its login (MockApiOptions.sessionSeconds): then every call with it answers 401. */
   readonly sessionSeconds: number;
   /** What the mock limits, as a real API does (limits.ts); a reset forgets every count. */

@@ -24,7 +24,7 @@ export const createHandlers = (ctx: MockContext): MockHandlers => {
   return {
     handlers: [
       ...calls,
-      ...mediaHandlers(ctx.db),
+      ...mediaHandlers(ctx),
       // Last: any other path under a service is a call it does not have.
       unknown(ctx.storeApiBase),
       unknown(ctx.shipmentBase),

@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import type { CustomerRecord } from '../db/account';
 import { MOCK_SHIPMENT_TOKEN } from '../defaults';
 import { type MockContext, shortcutsFor } from './context';
+import { withPhotoAddresses } from './media';
 import { queryOf } from './query';
 import { refuse } from './respond';
 
@@ -100,10 +101,12 @@ export class Router {
   private register(name: CallName, base: string, method: keyof typeof methods, template: string, resolve: Resolver): HttpHandler {
     if (this.handled.has(name)) throw new Error(`${name} is registered twice`);
     this.handled.add(name);
-    return methods[method](`${base}${mswPath(template)}`, ({ request, params }) => {
+    return methods[method](`${base}${mswPath(template)}`, async ({ request, params }) => {
       const url = new URL(request.url);
       const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-      return resolve({ request, url, params: values, query: queryOf(request), origin: this.ctx.publicOrigin.value ?? url.origin });
+      const answer = await resolve({ request, url, params: values, query: queryOf(request), origin: this.ctx.publicOrigin.value ?? url.origin });
+      // With a photo renderer (the Node store server), the answer's pictures are the photos (`.jpg`).
+      return withPhotoAddresses(this.ctx, answer);
     });
   }
 }

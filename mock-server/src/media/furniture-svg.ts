@@ -129,5 +129,8 @@ export const drawFurniture = ({ kind, colourHex, scene, variant }: Drawing): str
   );
 };
 
+/** The drawings' width and height (a square). */
+export const FURNITURE_DRAWING_SIZE = 400;
+
 const svg = (content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">${content}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${FURNITURE_DRAWING_SIZE}" height="${FURNITURE_DRAWING_SIZE}">${content}</svg>`;

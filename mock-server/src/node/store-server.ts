@@ -8,6 +8,8 @@ import { shipmentFaultsFrom } from '../handlers/shipment/faults';
 import { CLIENT_ADDRESS_HEADER } from '../handlers/limits';
 import { serveApiReference } from './api-reference';
 import { isLoopbackAddress, reachableOrigin, unreadableRequest } from '@more/adapters/request-checks';
+import type { PhotoRenderer } from '../media/photos';
+import { sharedPhotoRenderer } from './photo-renderer';
 import { StateFile } from './state-file';
 import { isCompressible, negotiateEncoding, serveStatic } from './static-files';
 
@@ -44,6 +46,12 @@ export interface StoreServerOptions {
    * public address that is not loopback), and for any request that came through a proxy.
    */
   readonly shortcuts?: boolean;
+  /**
+   * Makes the media host's photos: products, banners, covers … are JPEG photos and the answers name them (`.jpg`).
+   * The mock's own renderer if it has one, else the process's shared one (sharedPhotoRenderer: cached in memory and in
+   * `node_modules/.cache/more-media/`); null serves drawings only (`.svg`), as the browser's mock does.
+   */
+  readonly photos?: PhotoRenderer | null;
 }
 
 export interface RunningStoreServer {
@@ -66,6 +74,9 @@ const MAX_BODY_BYTES = 20 * 1024 * 1024;
  */
 export const startStoreServer = async (options: StoreServerOptions = {}): Promise<RunningStoreServer> => {
   const mockApi = options.mockApi ?? (await createMockApi());
+  // Nothing is rendered here: each photo is made on its first request (a start stays quick).
+  if (options.photos !== undefined) mockApi.setPhotoRenderer(options.photos);
+  else if (mockApi.photoRenderer === null) mockApi.setPhotoRenderer(sharedPhotoRenderer());
   const log = options.log ?? (() => {});
   const stateFile = options.stateFile ? new StateFile(options.stateFile, mockApi.db) : null;
   if (stateFile && (await stateFile.load())) log(`Mock state loaded from ${options.stateFile}`);
