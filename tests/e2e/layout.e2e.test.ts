@@ -20,13 +20,14 @@ interface Box {
 }
 
 /**
- * An artwork of the mock, opened as its own SVG document so Chromium lays its text out with the
+ * An artwork of the mock (the drawing behind its photo), opened as its own SVG document so Chromium lays its text out with the
  * fonts it really has: the headline's lines (text and boxes), its button's and furniture's boxes,
  * the drawing's size, and its label (aria-label) to compare the drawn words with.
  */
 const artworkGeometry = async (page: Page, url: string) => {
   const art = await page.context().newPage();
-  await art.goto(url);
+  // The store's server serves banners and popups as JPEG photos of the drawings: the drawing itself is at `.svg`.
+  await art.goto(url.replace(/\.jpg(?=$|[?#])/, '.svg'));
   const geometry = await art.evaluate(() => {
     const svg = document.documentElement as unknown as SVGSVGElement;
     const boxOf = (element: Element | null) => {
