@@ -3,10 +3,13 @@
  * API. The mock runs on a free port of its own and Vite forwards /api/,
  * /shipment/ and /media/ to it, so the browser sees one origin as with `npm start`.
  * The shipment page's endpoints (/omnitracking/api/) are the storefront
- * server's own: answered here by the same desk, which alone holds the service's credential.
+ * server's own: answered here by the same desk, which alone holds the service's credential. So is the image
+ * endpoint (/_image, web/server/images/), which resizes the mock's pictures as the production server does.
  */
 import { createServer, type Plugin } from 'vite';
 import { SHIPMENT_DESK_PATH, createShipmentDesk } from '../web/server/shipment-desk';
+import { createImageEndpoint } from '../web/server/images/endpoint';
+import { IMAGE_PATH } from '../web/src/shared/images/resized-image';
 import { createMockApi, DEFAULT_SEED } from '@more/mock-server';
 import { SERVICE_PREFIXES, reachableOrigin, startStoreServer } from '@more/mock-server/node';
 import { webRoot } from './paths';
@@ -31,6 +34,7 @@ const mock = await startStoreServer({
   log: (line) => console.error(line),
 });
 
+const publicOrigin = process.env.PUBLIC_ORIGIN || reachableOrigin(port, host);
 const proxy = Object.fromEntries(SERVICE_PREFIXES.map((prefix) => [prefix, { target: mock.url }]));
 const config = configWithMock(readConfigWithMock(), mockedPartsOf(mock));
 const desk = createShipmentDesk({
@@ -59,10 +63,26 @@ const shipmentDesk: Plugin = {
     });
   },
 };
+const images = createImageEndpoint({
+  sources: config.imageSources,
+  siteOrigin: () => new URL(publicOrigin).origin,
+  headers: {},
+  cacheBytes: config.imageCacheBytes,
+  warn: (line) => console.error(line),
+});
+const imageEndpoint: Plugin = {
+  name: 'more-image-endpoint',
+  configureServer: (server) => {
+    server.middlewares.use((request, response, next) => {
+      if ((request.url ?? '').split('?', 1)[0] !== IMAGE_PATH) return next();
+      images.handle(request, response).catch(next);
+    });
+  },
+};
 const vite = await createServer({
   root: webRoot,
   configFile: `${webRoot}/vite.config.ts`,
-  plugins: [shipmentDesk],
+  plugins: [shipmentDesk, imageEndpoint],
   server: { port, host, strictPort: true, proxy },
 });
 await vite.listen();

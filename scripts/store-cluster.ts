@@ -57,6 +57,9 @@ export const startStoreCluster = async (options: StoreClusterOptions): Promise<R
         SHIPMENT_API_URL: `${mock.url}/shipment/`,
         SHIPMENT_API_TOKEN: mock.mockApi.shipmentToken,
         LOG_LEVEL: options.logLevel ?? 'warn',
+        // The mock names its pictures on nginx's origin; the instances' image endpoint fetches them there (nginx passes
+        // /media/ to the mock), whatever store API an instance is given (the cluster test slows one down through a proxy).
+        STORE_IMAGE_ORIGINS: new URL(publicOrigin).origin,
       },
     });
     return {

@@ -7,7 +7,7 @@ import { type SourceServer, makeJpeg, pngClaiming, startEndpointServer, startSou
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(1)</script><rect width="800" height="600" fill="red"/></svg>';
 /** The test's byte limit: small, so "too big" needs no 15 MB body. */
-const MAX_BYTES = 400 * 1024;
+const MAX_BYTES = 200 * 1024;
 
 let source: SourceServer;
 let other: SourceServer;
@@ -18,6 +18,8 @@ beforeAll(async () => {
   // With a camera's metadata, which must not go out.
   const wide = await sharp(photo).withExif({ IFD0: { Copyright: 'MORE', Artist: 'Fotografer' } }).jpeg({ quality: 85 }).toBuffer();
   expect((await sharp(wide).metadata()).exif).toBeDefined();
+  // The byte limit below sits between the photos and the heavy one.
+  expect([wide.length, large.length].map((bytes) => bytes < MAX_BYTES)).toEqual([true, false]);
   other = await startSourceServer({ '/elsewhere.jpg': { body: wide, type: 'image/jpeg' } });
   source = await startSourceServer({
     '/photos/wide.jpg': { body: wide, type: 'image/jpeg' },

@@ -77,9 +77,11 @@ export const createImageEndpoint = (options: ImageEndpointOptions) => {
         return { body: rendered.body, format, etag: etagOf(rendered.body) };
       });
     } catch (error) {
-      if (!(error instanceof ImageRefusal)) throw error;
-      if (error.status >= 413) options.warn?.(`image endpoint: ${error.detail}`);
-      refuse(request, response, error);
+      // Whatever else went wrong is still the photo's failure, not a page's: the <img> gets an error it shows as the
+      // placeholder, the operator the cause.
+      const refusal = error instanceof ImageRefusal ? error : new ImageRefusal(502, 'Gambar tidak dapat dibuat', `unexpected: ${error instanceof Error ? error.stack : String(error)}`);
+      if (refusal.status >= 413) options.warn?.(`image endpoint: ${refusal.detail}`);
+      refuse(request, response, refusal);
       return;
     }
     const headers = {

@@ -15,14 +15,15 @@ const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Settings fast enough for two cores (bench:images measures them): AVIF at effort 3 (of 9) costs a few times
- * WebP's time for a third fewer bytes; mozjpeg's trellis quantisation is off (baseline libjpeg-turbo, several
- * times faster for a few percent of bytes). Qualities are those image CDNs use for photos.
+ * Settings fast enough for two cores (bench:images measures them). AVIF at effort 2 of 9: effort 3 took twice as
+ * long for 1 % fewer bytes, effort 4 five times as long. WebP at effort 2. JPEG without mozjpeg's trellis
+ * quantisation (baseline libjpeg-turbo: several times faster for a few percent of bytes), progressive. Qualities
+ * are those image CDNs use for photos.
  */
 const encode = (pipeline: Sharp, format: ImageFormat): Sharp => {
   switch (format) {
     case 'avif':
-      return pipeline.avif({ quality: 50, effort: 3 });
+      return pipeline.avif({ quality: 50, effort: 2 });
     case 'webp':
       return pipeline.webp({ quality: 75, effort: 2 });
     case 'jpeg':

@@ -8,18 +8,29 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { type ImageEndpoint, type ImageEndpointOptions, createImageEndpoint } from './endpoint';
 
-/** A photo-like JPEG (a gradient with noise, so it compresses like a photo, not like a flat colour). */
+/**
+ * A photo-like JPEG: soft gradients, a few hard-edged shapes (a product on a backdrop) and a sensor's grain, so it
+ * compresses and encodes like a photo, not like a flat colour (too easy) or pure noise (far too hard).
+ */
 export const makeJpeg = async (width: number, height: number, seed = 0): Promise<Buffer> => {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed * 7919 + 17;
+  const shapes = Array.from({ length: 6 }, (_, index) => ({
+    x: ((seed * 131 + index * 977) % 100) / 100,
+    y: ((seed * 71 + index * 613) % 100) / 100,
+    r: 0.08 + ((index * 37 + seed) % 20) / 100,
+    tone: (seed * 53 + index * 89) % 200,
+  }));
   for (let index = 0; index < pixels.length; index += 3) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
-    const x = (index / 3) % width;
-    const y = Math.floor(index / 3 / width);
-    const noise = state % 24;
-    pixels[index] = (x * 255) / width + noise;
-    pixels[index + 1] = (y * 255) / height + noise;
-    pixels[index + 2] = ((x + y + seed * 40) % 255) - noise;
+    const x = ((index / 3) % width) / width;
+    const y = Math.floor(index / 3 / width) / height;
+    const grain = (state % 9) - 4;
+    const shape = shapes.find((candidate) => (x - candidate.x) ** 2 + (y - candidate.y) ** 2 < candidate.r ** 2);
+    const base = shape ? shape.tone + 30 * Math.sin(12 * x + 7 * y) : 200 - 60 * y;
+    pixels[index] = Math.max(0, Math.min(255, base + 40 * x + grain));
+    pixels[index + 1] = Math.max(0, Math.min(255, base - 20 * y + grain));
+    pixels[index + 2] = Math.max(0, Math.min(255, base - 30 * x + grain));
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 };
