@@ -68,7 +68,9 @@ export interface RouteHead {
   /**
    * The images the page's first paint shows (its largest paint), each for the media it is shown
    * at: preloaded with high priority by the server's head. Only the server writes them; a page
-   * reached by a link asks for its images as it renders. With its slot, the preload names the image endpoint's
+   * reached by a link asks for its images as it renders. Only for a photo React does not preload itself: React 19
+   * preloads an eager, high-priority `<img>` of the server's HTML with its srcset and sizes (a product's gallery, an
+   * article's cover), but not one inside a `<picture>` (the home page's banner, a photo per media). With its slot, the preload names the image endpoint's
    * widths and the slot's sizes (imagesrcset, imagesizes): the browser fetches the very width its `<img>` will take.
    */
   readonly firstPaintImages?: readonly FirstPaintImage[];

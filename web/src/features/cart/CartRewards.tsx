@@ -34,7 +34,7 @@ export const CartRewards = () => {
       <ul className="stack-3 bare">
         {state.value.slice(0, SHOWN).map((reward) => (
           <li key={reward.id} className={styles.reward}>
-            <ProductImage slot="reward" image={reward.image} className={styles.rewardImage} decorative />
+            <ProductImage slot="cartReward" image={reward.image} className={styles.rewardImage} decorative />
             <div>
               <p className={styles.rewardName}>{reward.href ? <Link href={reward.href}>{reward.title}</Link> : reward.title}</p>
               <p className={styles.rewardMeta}>

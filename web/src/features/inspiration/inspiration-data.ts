@@ -64,14 +64,11 @@ export const inspirationPageHead = async ({ services, params, origin }: HeadCont
   const state = reader.current;
   if (state.status !== 'ready' || state.value.slug !== slug) return null;
   const head = inspirationHead(state.value, origin, STORE_BRAND);
-  const firstPhoto = state.value.gallery[0]?.url ?? head.image;
   return {
     ...(head.title ? { title: head.title } : {}),
     ...(head.description ? { description: head.description } : {}),
     ogType: 'article',
     ogImage: head.image,
     jsonLd: jsonLdText(head.jsonLd),
-    // The gallery's first photo is the page's largest paint (Gallery renders it eager, high priority).
-    ...(firstPhoto ? { firstPaintImages: [{ href: firstPhoto, media: 'all', slot: 'gallery' }] } : {}),
   };
 };

@@ -23,14 +23,16 @@ interface Props {
   readonly eager?: boolean;
   /** The headline: a wide card with its excerpt beside the cover on a desktop. */
   readonly wide?: boolean;
+  /** Where it stands (a row of the list, the featured slider): its cover's sizes. */
+  readonly slot?: 'articleRow' | 'articleSlide';
 }
 
 /** An article in a list, a carousel or the headline: its cover, category, title, excerpt, date and reading time. */
-export const ArticleCard = ({ article, level = 3, eager = false, wide = false }: Props) => {
+export const ArticleCard = ({ article, level = 3, eager = false, wide = false, slot = 'articleRow' }: Props) => {
   const Heading = `h${level}` as const;
   return (
     <article className={wide ? `${styles.card} ${styles.wideCard}` : styles.card} data-testid="article-card">
-      <ProductImage slot={wide ? 'coverWide' : 'coverCard'} image={{ url: article.imageUrl, alt: '' }} className={styles.cover} eager={eager} decorative />
+      <ProductImage slot={wide ? 'coverWide' : slot} image={{ url: article.imageUrl, alt: '' }} className={styles.cover} eager={eager} decorative />
       <div className={styles.cardBody}>
         <p className={styles.kicker}>{article.category.name}</p>
         <Heading className={styles.cardTitle}>

@@ -23,7 +23,7 @@ const FeaturedView = ({ featured }: { readonly featured: SelectedArticles }) => 
           <Carousel
             label="Sorotan artikel"
             layout="group"
-            slides={featured.slider.map((article) => ({ key: article.id, node: <ArticleCard article={article} /> }))}
+            slides={featured.slider.map((article) => ({ key: article.id, node: <ArticleCard article={article} slot="articleSlide" /> }))}
           />
         </section>
       )}

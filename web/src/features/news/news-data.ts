@@ -85,6 +85,5 @@ export const articlePageHead = async ({ services, params, origin }: HeadContext)
     ogType: 'article',
     ogImage: head.image,
     jsonLd: jsonLdText(head.jsonLd),
-    ...(head.image ? { firstPaintImages: [{ href: head.image, media: 'all', slot: 'coverHero' }] } : {}),
   };
 };

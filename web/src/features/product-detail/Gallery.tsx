@@ -54,8 +54,11 @@ export const Gallery = ({
   name,
   speed,
   zoomable = false,
+  slot = 'gallery',
 }: {
   readonly gallery: GalleryModel;
+  /** The photos' place: the product page's half, or a room's cover across the page (inspiration, interior projects). */
+  readonly slot?: 'gallery' | 'roomGallery';
   readonly name: string;
   readonly speed?: number;
   /** A press on a photo opens it full screen, to zoom (PhotoViewer). */
@@ -177,16 +180,16 @@ export const Gallery = ({
                     }}
                     data-testid="gallery-zoom"
                   >
-                    <ProductImage slot="gallery" image={image} className={styles.viewerImage} eager={index === gallery.active} decorative />
+                    <ProductImage slot={slot} image={image} className={styles.viewerImage} eager={index === gallery.active} decorative />
                   </button>
                 ) : (
-                  <ProductImage slot="gallery" image={image} className={styles.viewerImage} eager={index === gallery.active} />
+                  <ProductImage slot={slot} image={image} className={styles.viewerImage} eager={index === gallery.active} />
                 )}
               </li>
             ))}
             {count === 0 && (
               <li className={`${styles.viewerSlide} swiper-slide`} data-shown>
-                <ProductImage slot="gallery" image={null} className={styles.viewerImage} eager />
+                <ProductImage slot={slot} image={null} className={styles.viewerImage} eager />
               </li>
             )}
           </ul>

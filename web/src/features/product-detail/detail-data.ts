@@ -26,14 +26,5 @@ export const productPageHead = async ({ services, params: { slug }, origin }: He
   const state = details.current;
   if (state.status !== 'ready' || state.value.slug !== slug) return null;
   const head = productHead(state.value, origin, STORE_BRAND);
-  // The gallery's first photo is the page's largest paint (Gallery renders it eager, high priority).
-  const firstPhoto = state.value.images[0]?.url;
-  return {
-    title: head.title,
-    description: head.description,
-    ogType: 'product',
-    ogImage: head.image,
-    jsonLd: jsonLdText(head.jsonLd),
-    ...(firstPhoto ? { firstPaintImages: [{ href: firstPhoto, media: 'all', slot: 'gallery' }] } : {}),
-  };
+  return { title: head.title, description: head.description, ogType: 'product', ogImage: head.image, jsonLd: jsonLdText(head.jsonLd) };
 };

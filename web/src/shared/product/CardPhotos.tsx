@@ -4,7 +4,7 @@ import styles from './CardPhotos.module.css';
 import { ProductImage } from './ProductImage';
 
 /** The slots a product card's photo takes (images/image-slots.ts). */
-export type CardSlot = 'card' | 'carouselCard' | 'listCard' | 'articleCard';
+export type CardSlot = 'card' | 'carouselCard' | 'groupCard' | 'listCard' | 'articleCard';
 
 interface Props {
   /** Core's choice (toProductCard): at most 3, the cover first. */

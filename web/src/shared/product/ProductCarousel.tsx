@@ -14,6 +14,6 @@ export const ProductCarousel = ({ cards, label, layout = 'wide' }: ProductCarous
   <Carousel
     label={label}
     layout={layout}
-    slides={cards.map((card) => ({ key: card.id, node: <ProductCard card={card} swipe={false} slot="carouselCard" /> }))}
+    slides={cards.map((card) => ({ key: card.id, node: <ProductCard card={card} swipe={false} slot={layout === 'group' ? 'groupCard' : 'carouselCard'} /> }))}
   />
 );

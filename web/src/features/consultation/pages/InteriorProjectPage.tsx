@@ -110,7 +110,7 @@ const ProjectBody = ({ view, onRetry }: { readonly view: InteriorProjectView; re
 const ProjectView = ({ project }: { readonly project: InteriorProject }) => (
   <>
     <div className={styles.projectTop}>
-      <Gallery gallery={interiorProjectGallery(project)} name={project.title} />
+      <Gallery gallery={interiorProjectGallery(project)} name={project.title} slot="roomGallery" />
       <dl className={styles.facts} data-testid="interior-project-facts">
         {interiorProjectFacts(project).map((fact) => (
           <div key={fact.label} className={styles.fact}>

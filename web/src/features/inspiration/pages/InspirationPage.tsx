@@ -22,7 +22,7 @@ const InspirationView = ({ inspiration }: { readonly inspiration: Inspiration })
     <div className={styles.top}>
       <div className={styles.photos}>
         {/* The product page's gallery: arrow keys, thumbnails, a swipe on a phone (800 ms, document 1 §9). */}
-        <Gallery gallery={inspirationGallery(inspiration)} name={inspiration.title} speed={INSPIRATION_SLIDE_SPEED_MS} />
+        <Gallery gallery={inspirationGallery(inspiration)} name={inspiration.title} speed={INSPIRATION_SLIDE_SPEED_MS} slot="roomGallery" />
       </div>
       <div className={styles.story}>
         <ul className={styles.facts} aria-label="Tentang inspirasi ini">
