@@ -282,6 +282,10 @@ interface Row {
   readonly cls?: number | undefined;
   /** Script bytes transferred (compressed). */
   readonly js?: number | undefined;
+  /** Image bytes transferred (issue 41: the photos at the width and format the page needs). */
+  readonly img?: number | undefined;
+  /** Lighthouse's "Improve image delivery" insight (properly sized, modern formats): its estimated savings in bytes, 0 when it passes. */
+  readonly imgSavings?: number | undefined;
   readonly report?: string;
   readonly notes?: readonly string[];
   readonly problem?: string;
@@ -302,6 +306,24 @@ const slug = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-
 const scriptBytes = (result: Result) => {
   const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
   return items?.find((item) => item.resourceType === 'script')?.transferSize;
+};
+
+/** Image bytes transferred, from Lighthouse's resource summary. */
+const imageBytes = (result: Result) => {
+  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  return items?.find((item) => item.resourceType === 'image')?.transferSize ?? 0;
+};
+
+/**
+ * Lighthouse 13's "Improve image delivery" insight, which replaced "Properly size images" and "Serve images in modern
+ * formats": the bytes it estimates a better image would save (0 when it passes).
+ */
+const imageSavings = (result: Result) => {
+  const audit = result.audits['image-delivery-insight'];
+  if (!audit) return undefined;
+  if (audit.score === 1 || audit.score === null) return 0;
+  const items = (audit.details as { items?: { wastedBytes?: number }[] } | undefined)?.items ?? [];
+  return items.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0);
 };
 
 /** The main thread's script evaluation, from Lighthouse's breakdown of its work. */
@@ -358,6 +380,8 @@ const measureOnce = async (chromePort: number, url: string, preset: Preset, rout
       scriptEval: scriptEvaluation(lhr),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       js: scriptBytes(lhr),
+      img: imageBytes(lhr),
+      imgSavings: imageSavings(lhr),
       report,
       // The runtime error is repeated among the warnings: keep it once.
       notes: [...new Set(lhr.runWarnings.map(String).filter((warning) => warning !== error?.message).map(note))],
@@ -415,6 +439,8 @@ const medianRow = (measured: readonly Row[]): Row => {
     scriptEval: median(from.map((row) => row.scriptEval)),
     cls: median(from.map((row) => row.cls)),
     js: median(from.map((row) => row.js)),
+    img: median(from.map((row) => row.img)),
+    imgSavings: median(from.map((row) => row.imgSavings)),
     notes: [...new Set(measured.flatMap((row) => row.notes ?? []))],
     runScores: measured.map((row) => row.scores[0] ?? null),
     ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
@@ -450,14 +476,14 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 const table = (rows: readonly Row[]) =>
   [
-    `| route | preset | Perf${runs > 1 ? ` (runs)` : ''} | A11y | BP | SEO | FCP | LCP | LCP ÷ no JS | TBT | Script eval | CLS | JS |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| route | preset | Perf${runs > 1 ? ` (runs)` : ''} | A11y | BP | SEO | FCP | LCP | LCP ÷ no JS | TBT | Script eval | CLS | JS | Images | Image delivery |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
         `| ${row.route} | ${row.preset} | ${cell(row.scores[0], String)}${row.runScores ? ` (${row.runScores.map((score) => cell(score, String)).join(', ')})` : ''} | ${row.scores
           .slice(1)
           .map((score) => cell(score, String))
-          .join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.lcpRatio, (value) => `${value.toFixed(2)}×`)} | ${cell(row.tbt, ms)} | ${cell(row.scriptEval, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} |`,
+          .join(' | ')} | ${cell(row.fcp, ms)} | ${cell(row.lcp, ms)} | ${cell(row.lcpRatio, (value) => `${value.toFixed(2)}×`)} | ${cell(row.tbt, ms)} | ${cell(row.scriptEval, ms)} | ${cell(row.cls, (value) => value.toFixed(3))} | ${cell(row.js, (value) => `${(value / 1024).toFixed(1)} kB`)} | ${cell(row.img, (value) => `${(value / 1024).toFixed(1)} kB`)} | ${cell(row.imgSavings, (value) => (value === 0 ? 'passes' : `${(value / 1024).toFixed(1)} kB to save`))} |`,
     ),
   ].join('\n');
 
