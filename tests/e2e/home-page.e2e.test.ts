@@ -25,11 +25,13 @@ describe('home page: the server HTML without JavaScript', () => {
     // The first banner slide: a <picture> with its phone source, an <img> that loads first and is not lazy.
     // (React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.)
     const firstBanner = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(main)?.[0] ?? '';
-    expect(firstBanner).toContain('/media/art/banner/');
+    // Through the store's image endpoint (issue 41): its address names the banner's photo, encoded.
+    expect(firstBanner).toContain(encodeURIComponent('/media/art/banner/'));
+    expect(firstBanner).toMatch(/srcSet="\/_image\?url=/i);
     expect(firstBanner).not.toContain('loading="lazy"');
     expect(firstBanner).toMatch(/width="1200"/);
     expect(firstBanner).toMatch(/height="400"/);
-    expect(main).toMatch(/<source media="\(max-width: 550px\)" srcSet="[^"]*\/media\/art\/banner-mobile\//i);
+    expect(main).toMatch(new RegExp(`<source media="\\(max-width: 550px\\)" srcSet="[^"]*${encodeURIComponent('/media/art/banner-mobile/')}`, 'i'));
     // The first image of the page is that banner: nothing before it competes for the largest paint.
     expect(main.indexOf(firstBanner)).toBe(main.indexOf('<img'));
     // Swiper's structure (which it takes over later), plain until then: nothing of swiper runs for the first paint.
@@ -59,7 +61,9 @@ describe('home page in Chromium', () => {
           new Promise<{ url: string; priority: string | null }>((resolve) => {
             new PerformanceObserver((list) => {
               const last = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
-              resolve({ url: decodeURIComponent(last.url), priority: last.element?.getAttribute('fetchpriority') ?? null });
+              // A resized photo's address names its source (/_image?url=…): the source, decoded, with its label.
+              const source = new URL(last.url).searchParams.get('url') ?? last.url;
+              resolve({ url: decodeURIComponent(source), priority: last.element?.getAttribute('fetchpriority') ?? null });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );

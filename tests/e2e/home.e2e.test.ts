@@ -36,7 +36,9 @@ describe('home page: the 8 newest products', () => {
         .locator('img')
         .evaluateAll((images) => images.map((img) => ({ src: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })));
       for (const cover of covers) {
-        expect(cover.src).toContain('/media/products/');
+        // Through the store's image endpoint (issue 41), which names the product photo it resized.
+        expect(new URL(cover.src).pathname).toBe('/_image');
+        expect(new URL(cover.src).searchParams.get('url')).toContain('/media/products/');
         expect(cover.width).toBeGreaterThan(0);
       }
 

@@ -162,3 +162,31 @@ describe("the largest paint's photo is asked for before the page is parsed down 
     });
   }
 });
+
+/** The no-image drawing (web/src/shared/product/no-image.svg), as the build serves it: inlined, or a file of its own. */
+const PLACEHOLDER = /^data:image\/svg\+xml|no-image[^/]*\.svg$/;
+
+describe('a photo that cannot be made shows the no-image placeholder (document 2 §8)', () => {
+  test('every card of a list whose photos the endpoint refuses shows the placeholder, and the page works on', async ({ shopper }) => {
+    const { page } = await shopper.visit('/products', 'phone', {
+      // As the endpoint answers a source that failed (web/server/images/endpoint.ts): a short text, 502, not kept.
+      beforeNavigation: (opened) =>
+        opened.route('**/_image?**', (route) => route.fulfill({ status: 502, contentType: 'text/plain; charset=utf-8', headers: { 'cache-control': 'no-store' }, body: 'Gambar tidak dapat dibuat' })),
+    });
+    await waitForHydration(page);
+    const covers = page.getByTestId('product-card').locator('img').first();
+    await expect.poll(() => covers.getAttribute('src')).toMatch(PLACEHOLDER);
+    const first = await page.getByTestId('product-card').evaluateAll(
+      (cards, pattern) =>
+        cards.slice(0, 4).map((card) => {
+          const image = card.querySelector('img')!;
+          return { placeholder: new RegExp(pattern).test(image.getAttribute('src') ?? ''), srcset: image.getAttribute('srcset'), drawn: image.complete && image.naturalWidth > 0 };
+        }),
+      PLACEHOLDER.source,
+    );
+    expect(first).toEqual(first.map(() => ({ placeholder: true, srcset: null, drawn: true })));
+    // The card still leads to its product.
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\//);
+  });
+});

@@ -47,8 +47,14 @@ export const budgets = {
    * for guests with its configured number (72 B), the chunk failures shown at all (a failed load kept until the next
    * navigation; before, each retry render asked again, for ever) and the CSS chunk error's own text, and the dates'
    * structured texts (40 B), and the chunk names the product cards' photos moved (21 B).
+   * Issue 41 raised it to 143.1 kB as a decision: 144,698 → 146,437 B for every photo at the width its place needs
+   * (the slots' table and the arithmetic that derives their sizes from the grids and carousels, 1.2 kB; the photo's
+   * srcset, its failure seen before hydration and the head's preload of the banner's widths, 0.5 kB), which takes the
+   * home page's photos on a phone from 2.7 MB of originals to 114 kB. The header's cart and notifications show photos,
+   * so the photo's parts are the entry's. To win back: write the table's sizes at build time (the arithmetic stays
+   * in the tests), about 0.8 kB.
    */
-  entryJs: 141.4 * 1024,
+  entryJs: 143.1 * 1024,
   /**
    * The tables of every page's, frame's and feature module's chunk, with Vite's list of what each
    * preloads (app/routing/component-importers.ts, composition-root/feature-modules.ts): fetched when

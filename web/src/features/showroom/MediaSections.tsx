@@ -22,7 +22,7 @@ export const CataloguesSection = () => {
               <li key={catalogue.id} className={styles.catalogue}>
                 <details>
                   <summary className={styles.catalogueSummary}>
-                    <img className={styles.catalogueCover} src={catalogue.coverUrl} alt="" width={120} height={80} loading="lazy" />
+                    <ProductImage slot="catalogueCover" image={{ url: catalogue.coverUrl, alt: '' }} className={styles.catalogueCover} decorative />
                     <span>
                       <span className={styles.itemTitleText}>{catalogue.title}</span>
                       <span className={styles.muted}>{catalogue.description}</span>

@@ -1,5 +1,5 @@
 import type { ProductImage as Image } from '@more/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ImageSlotName, imageSlots } from '../images/image-slots';
 import { photoSources } from '../images/photo-sources';
 import { useStoreConfig } from '../store-config';
@@ -26,10 +26,18 @@ interface Props {
 export const ProductImage = ({ image, slot, className, eager = false, now = false, decorative = false, onLoad }: Props) => {
   const { imagePath } = useStoreConfig();
   const [broken, setBroken] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+  // A photo of the server's HTML may fail before the page hydrates, when no onError listens yet: a finished image
+  // with no pixels is that failure.
+  useEffect(() => {
+    const image = element.current;
+    if (image && image.complete && image.naturalWidth === 0 && image.currentSrc !== '') setBroken(true);
+  }, []);
   const { width, height } = imageSlots[slot];
   const sources = !image || broken ? { src: noImage } : photoSources(imagePath, image.url, slot);
   return (
     <img
+      ref={element}
       className={className}
       src={sources.src}
       srcSet={sources.srcSet}

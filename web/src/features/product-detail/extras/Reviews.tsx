@@ -1,3 +1,4 @@
+import { ProductImage } from '../../../shared/product/ProductImage';
 import { NOT_YET_RATED_TEXT, idle, loginPathFor, type ProductDetail, ProductReviews, type ProductReviewsView, type RatingSummary, type ReviewCard } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -40,10 +41,10 @@ const Photo = ({ photo }: { photo: ReviewCard['photos'][number] }) => {
   return (
     <>
       <button type="button" className={styles.thumb} onClick={() => dialog.current?.showModal()} aria-label={`Perbesar ${photo.alt}`}>
-        <img src={photo.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        <ProductImage slot="reviewPhoto" image={{ url: photo.url, alt: '' }} decorative />
       </button>
       <dialog ref={dialog} className={styles.photoDialog} aria-label={photo.alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
-        <img src={photo.url} alt={photo.alt} className={styles.photoLarge} />
+        <ProductImage slot="reviewPhotoLarge" image={photo} className={styles.photoLarge} />
         <form method="dialog">
           <button type="submit" className="btn">
             Tutup
