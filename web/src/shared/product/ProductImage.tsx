@@ -27,14 +27,15 @@ export const ProductImage = ({ image, slot, className, eager = false, now = fals
   const { imagePath } = useStoreConfig();
   const [broken, setBroken] = useState(false);
   const element = useRef<HTMLImageElement>(null);
-  // A photo of the server's HTML may fail before the page hydrates, when no onError listens yet: a finished image
-  // with no pixels is that failure.
-  useEffect(() => {
-    const image = element.current;
-    if (image && image.complete && image.naturalWidth === 0 && image.currentSrc !== '') setBroken(true);
-  }, []);
   const { width, height } = imageSlots[slot];
   const sources = !image || broken ? { src: noImage } : photoSources(imagePath, image.url, slot);
+  const resized = sources.srcSet !== undefined;
+  // A photo of the server's HTML may fail before the page hydrates, when no onError listens yet: a finished image
+  // with no pixels is that failure. (Only a resized photo, a raster one: a vector drawing may have no pixel size.)
+  useEffect(() => {
+    const shown = element.current;
+    if (resized && shown && shown.complete && shown.naturalWidth === 0 && shown.currentSrc !== '') setBroken(true);
+  }, [resized]);
   return (
     <img
       ref={element}
