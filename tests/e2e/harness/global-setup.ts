@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildDemo } from '../../../scripts/demo';
 import { buildStorefront } from '../../../scripts/build-storefront';
 import { demoDist, webClientDist, webDist } from './paths';
+import { warmMockPhotos } from './warm-photos';
 
 /**
  * End-to-end tests run against the production builds, as shoppers get them:
@@ -10,6 +11,12 @@ import { demoDist, webClientDist, webDist } from './paths';
  * the builds are already there.
  */
 export default async function buildForBrowserTests() {
+  await build();
+  const warmed = await warmMockPhotos();
+  console.log(`The mock's photos made or found: ${warmed.photos} in ${(warmed.ms / 1000).toFixed(1)} s`);
+}
+
+const build = async () => {
   const built = existsSync(`${webClientDist}/index.html`) && existsSync(`${webDist}/server/entry-server.js`) && existsSync(`${demoDist}/index.html`);
   if (process.env.E2E_REUSE_BUILD === '1' && built) return;
   await buildStorefront(process.env.E2E_WEB_DIST);
@@ -22,4 +29,4 @@ export default async function buildForBrowserTests() {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-}
+};
