@@ -712,8 +712,22 @@ describe('headers', () => {
         for (const width of [390, 1280]) {
           const tab = await context.newPage();
           await tab.setViewportSize({ width, height: 900 });
+          // Read from a second load, its files at hand: on a first load Chromium resolved `<main>`'s auto margin to
+          // 0px for good (its box at x = 40 all along), and to 40px on the next load, whatever the stylesheets.
           await tab.goto(`${store.url}${path}`);
-          const styles = () => tab.evaluate((names) => [...document.querySelectorAll('body *')].map((element) => names.map((name) => getComputedStyle(element).getPropertyValue(name)).join('|')), properties);
+          await tab.reload();
+          const read = () => tab.evaluate((names) => [...document.querySelectorAll('body *')].map((element) => names.map((name) => getComputedStyle(element).getPropertyValue(name)).join('|')), properties);
+          // Read once the page is still: two equal reads in a row.
+          const styles = async () => {
+            let last = await read();
+            for (let tries = 0; tries < 20; tries += 1) {
+              await tab.waitForTimeout(250);
+              const next = await read();
+              if (next.length === last.length && next.every((value, index) => value === last[index])) return next;
+              last = next;
+            }
+            return last;
+          };
           const written = await styles();
           // The files as the build wrote them, in the same places; then without the inline copies. (The page runs no
           // script here, so its own timers and load events are not there to wait on: the files are local and small.)
