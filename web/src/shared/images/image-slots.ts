@@ -127,11 +127,6 @@ export const imageSlots = {
   categoryTile: fixed(95, 165),
   /** A MOREVERSE catalogue's cover beside its title. */
   catalogueCover: { ...fixed(120), width: 120, height: 80 },
-  /** A review's photo under the review, and on the customer's own review page. */
-  reviewPhoto: fixed(72),
-  reviewPhotoThumb: fixed(64),
-  /** A review's photo opened in its dialog (at most the screen's width, 75% of its height). */
-  reviewPhotoLarge: { sizes: 'min(100vw - 64px, 800px)', shown: [256, 800], width: 400, height: 400 },
   /** A giveaway's event or claim card. */
   giveaway: square([{ from: 0, columns: 1, gap: 0 }, { from: 768, columns: 2, gap: 16 }]),
   /** A finished interior project's cover. */

@@ -1,4 +1,3 @@
-import { ProductImage } from '../../../shared/product/ProductImage';
 import { NOT_YET_RATED_TEXT, idle, loginPathFor, type ProductDetail, ProductReviews, type ProductReviewsView, type RatingSummary, type ReviewCard } from '@more/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -41,10 +40,10 @@ const Photo = ({ photo }: { photo: ReviewCard['photos'][number] }) => {
   return (
     <>
       <button type="button" className={styles.thumb} onClick={() => dialog.current?.showModal()} aria-label={`Perbesar ${photo.alt}`}>
-        <ProductImage slot="reviewPhoto" image={{ url: photo.url, alt: '' }} decorative />
+        <img src={photo.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
       </button>
       <dialog ref={dialog} className={styles.photoDialog} aria-label={photo.alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
-        <ProductImage slot="reviewPhotoLarge" image={photo} className={styles.photoLarge} />
+        <img src={photo.url} alt={photo.alt} className={styles.photoLarge} />
         <form method="dialog">
           <button type="submit" className="btn">
             Tutup

@@ -202,7 +202,7 @@ const SentReviewCard = ({ review }: { readonly review: SentReview }) => (
         <ul className={styles.sentPhotos} aria-label="Foto ulasan">
           {review.photos.map((photo, index) => (
             <li key={photo.id}>
-              <ProductImage slot="reviewPhotoThumb" image={{ url: photo.url, alt: `Foto ulasan ${index + 1}` }} />
+              <img src={photo.url} alt={`Foto ulasan ${index + 1}`} width={64} height={64} loading="lazy" />
             </li>
           ))}
         </ul>
