@@ -142,9 +142,10 @@ export const rules: Readonly<Record<string, PackageRule>> = {
     // "msw, @mswjs/data, zod, the wire schemas": the adapters' wire schemas, nothing else of theirs; and the checks
     // both servers make of a request (a readable Host and path, loopback), which the storefront's server makes too.
     // sharp (issue 41): the media host's photos, made in Node only (src/node/, its scripts); the shared code runs in the
-    // shopper's browser too (the static demo), where it cannot, and serves the drawings there.
-    allowed: ['msw', '@msw/data', 'zod', '@more/adapters/wire', '@more/adapters/request-checks', 'sharp'],
-    onlyIn: { sharp: /^mock-server\/(src\/node|scripts)\// },
+    // shopper's browser too (the static demo), where it cannot, and serves the drawings there. lru-cache bounds the
+    // photos kept in memory there, as it bounds the storefront's resized ones.
+    allowed: ['msw', '@msw/data', 'zod', '@more/adapters/wire', '@more/adapters/request-checks', 'sharp', 'lru-cache'],
+    onlyIn: { sharp: /^mock-server\/(src\/node|scripts)\//, 'lru-cache': /^mock-server\/src\/node\// },
     testsMayImport: [...testTools, '@more/adapters', '@more/core'],
     nodeBuiltins: true,
   },

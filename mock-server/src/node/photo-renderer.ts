@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import type { Photo, PhotoRenderer, PhotoSize } from '../media/photos';
 
 /**
@@ -95,25 +96,13 @@ let temporaryFiles = 0;
 export const createPhotoRenderer = (options: PhotoRendererOptions = {}): NodePhotoRenderer => {
   const cacheDir = options.cacheDir === undefined ? DEFAULT_PHOTO_CACHE_DIR : options.cacheDir;
   const memoryBytes = options.memoryBytes ?? 64 * 1024 * 1024;
-  /** Least recently used first (a Map keeps insertion order; a hit moves to the end). */
-  const memory = new Map<string, Uint8Array>();
-  let cachedBytes = 0;
+  /** Bounded by the photos' bytes, least recently used out first; a photo larger than the whole bound is not kept. */
+  const memory = new LRUCache<string, Uint8Array>({ maxSize: memoryBytes, maxEntrySize: memoryBytes, sizeCalculation: (bytes) => bytes.length });
   /** Photos being made or read: concurrent first requests share one render. */
   const pending = new Map<string, Promise<Uint8Array>>();
   const overlays = new Map<string, Buffer>();
   const counts = { rendered: 0, fromDisk: 0, fromMemory: 0 };
   let directoryReady: Promise<unknown> | null = null;
-
-  const remember = (key: string, bytes: Uint8Array) => {
-    if (bytes.length > memoryBytes) return;
-    memory.set(key, bytes);
-    cachedBytes += bytes.length;
-    for (const [oldest, old] of memory) {
-      if (cachedBytes <= memoryBytes) break;
-      memory.delete(oldest);
-      cachedBytes -= old.length;
-    }
-  };
 
   const overlayOf = (size: PhotoSize): Buffer => {
     const id = `${size.width}x${size.height}`;
@@ -164,8 +153,6 @@ export const createPhotoRenderer = (options: PhotoRendererOptions = {}): NodePho
       const etag = `"${key}"`;
       const kept = memory.get(key);
       if (kept) {
-        memory.delete(key);
-        memory.set(key, kept);
         counts.fromMemory++;
         return { bytes: kept, etag };
       }
@@ -178,14 +165,14 @@ export const createPhotoRenderer = (options: PhotoRendererOptions = {}): NodePho
       pending.set(key, loading);
       try {
         const bytes = await loading;
-        remember(key, bytes);
+        memory.set(key, bytes);
         return { bytes, etag };
       } finally {
         pending.delete(key);
       }
     },
     get stats() {
-      return { ...counts, cachedPhotos: memory.size, cachedBytes };
+      return { ...counts, cachedPhotos: memory.size, cachedBytes: memory.calculatedSize };
     },
   };
 };

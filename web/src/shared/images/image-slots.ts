@@ -109,7 +109,7 @@ export const imageSlots = {
   /** The product page's main photo. */
   gallery: square([{ from: 0, columns: 1, gap: 0 }, { from: 768, columns: 2, gap: 32 }]),
   /** A room's photos across its page (an inspiration, an interior project): 736 px at 768, 682 beside the text on a wide page. */
-  roomGallery: { ...cover([{ from: 0, columns: 1, gap: 0 }]), sizes: '(min-width: 1200px) 682px, calc(100vw - 32px)', shown: [288, 736] },
+  roomGallery: { sizes: '(min-width: 1200px) 682px, calc(100vw - 32px)', shown: [288, 736], width: 800, height: 500 },
   /** The product page's photo viewer (full screen). */
   viewer: { sizes: '100vw', shown: [320, 1200], width: 400, height: 400 },
   galleryThumb: fixed(68),
@@ -140,7 +140,7 @@ export const imageSlots = {
   /** The headline article: the page wide on phones and tablets, 60% of it from 1024 px. */
   coverWide: cover([{ from: 0, columns: 1, gap: 0 }, { from: 1024, columns: 1, gap: 0, share: 0.6 }]),
   /** An article's cover at the top of its page (its column is 736 px at most). */
-  coverHero: { ...cover([{ from: 0, columns: 1, gap: 0 }]), sizes: '(min-width: 768px) 736px, calc(100vw - 32px)', shown: [288, 736] },
+  coverHero: { sizes: '(min-width: 768px) 736px, calc(100vw - 32px)', shown: [288, 736], width: 800, height: 500 },
   /** An inspiration under a product's details. */
   inspirationTile: { sizes: '(min-width: 768px) 240px, calc((100vw - 44px) / 2)', shown: [138, 240], width: 320, height: 240 },
   /** The home page's promotion popup. */

@@ -16,6 +16,8 @@ interface Props {
   /** Inside a card whose text already names the product, the image adds nothing for a screen reader. */
   readonly decorative?: boolean;
   readonly onLoad?: () => void;
+  /** A caption shown on hover (a category banner's title). */
+  readonly title?: string | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * "Image load failure falls back to a no-image placeholder" (document 2 §8): a photo the endpoint cannot make
  * (its source missing, refused or not an image) shows the placeholder.
  */
-export const ProductImage = ({ image, slot, className, eager = false, now = false, decorative = false, onLoad }: Props) => {
+export const ProductImage = ({ image, slot, className, eager = false, now = false, decorative = false, onLoad, title }: Props) => {
   const { imagePath } = useStoreConfig();
   const [broken, setBroken] = useState(false);
   const element = useRef<HTMLImageElement>(null);
@@ -44,6 +46,7 @@ export const ProductImage = ({ image, slot, className, eager = false, now = fals
       srcSet={sources.srcSet}
       sizes={sources.sizes}
       alt={decorative ? '' : (image?.alt ?? '')}
+      title={title}
       width={width}
       height={height}
       loading={eager || now ? 'eager' : 'lazy'}

@@ -40,7 +40,13 @@ const CategoryListing = ({ categories, slug }: { categories: readonly Category[]
     <ProductListing filter={view.filter} hrefFor={productListPath} label={`Produk ${view.title}`}>
       <div className={styles.intro}>
         {category.banner && (
-          <ProductImage slot="categoryBanner" image={{ url: category.banner.url, alt: category.banner.alt || category.bannerTitle }} className={styles.banner} eager />
+          <ProductImage
+            slot="categoryBanner"
+            image={{ url: category.banner.url, alt: category.banner.alt || category.bannerTitle }}
+            title={category.bannerTitle || undefined}
+            className={styles.banner}
+            eager
+          />
         )}
         <h1 className="list-title" style={{ marginTop: 'var(--space-4)' }}>
           {view.title}
