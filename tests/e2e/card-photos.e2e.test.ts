@@ -102,3 +102,28 @@ describe('product cards show at most 3 photos, the next two only when the shoppe
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 });
+
+describe('a product card reached by Tab', () => {
+  test('shows its focus ring round the whole card, the photo included, and Enter opens the product', async ({ shopper }) => {
+    const { page } = await openList(shopper, 'phone');
+    const card = page.getByTestId('product-card').first();
+    // Tab from a control just before the grid, as a keyboard user arrives at the first card.
+    await card.getByRole('link').first().evaluate((link) => {
+      const before = document.createElement('button');
+      before.textContent = 'sebelum';
+      link.closest('ul')!.before(before);
+      before.focus();
+    });
+    await page.keyboard.press('Tab');
+    const ring = await card.getByRole('link').first().evaluate((link) => {
+      const style = getComputedStyle(link, '::after');
+      const box = link.getBoundingClientRect();
+      const photo = link.querySelector('img')!.getBoundingClientRect();
+      return { focused: document.activeElement === link, border: style.borderTopWidth, zIndex: style.zIndex, covers: box.top <= photo.top && box.bottom >= photo.bottom };
+    });
+    // Drawn over the photo's box (positioned, it hid the link's own outline there before).
+    expect(ring).toEqual({ focused: true, border: '3px', zIndex: '2', covers: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+  });
+});
