@@ -286,6 +286,8 @@ interface Row {
   readonly img?: number | undefined;
   /** Lighthouse's "Improve image delivery" insight (properly sized, modern formats): its estimated savings in bytes, 0 when it passes. */
   readonly imgSavings?: number | undefined;
+  /** Lighthouse's measure of the host's CPU speed (environment.benchmarkIndex): scores depend on it. */
+  readonly benchmarkIndex?: number | undefined;
   readonly report?: string;
   readonly notes?: readonly string[];
   readonly problem?: string;
@@ -382,6 +384,7 @@ const measureOnce = async (chromePort: number, url: string, preset: Preset, rout
       js: scriptBytes(lhr),
       img: imageBytes(lhr),
       imgSavings: imageSavings(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       report,
       // The runtime error is repeated among the warnings: keep it once.
       notes: [...new Set(lhr.runWarnings.map(String).filter((warning) => warning !== error?.message).map(note))],
@@ -441,6 +444,7 @@ const medianRow = (measured: readonly Row[]): Row => {
     js: median(from.map((row) => row.js)),
     img: median(from.map((row) => row.img)),
     imgSavings: median(from.map((row) => row.imgSavings)),
+    benchmarkIndex: median(from.map((row) => row.benchmarkIndex)),
     notes: [...new Set(measured.flatMap((row) => row.notes ?? []))],
     runScores: measured.map((row) => row.scores[0] ?? null),
     ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
@@ -562,6 +566,8 @@ try {
 
 if (rows.length > 0) {
   console.log(`\n${table(rows)}\n`);
+  const index = median(rows.map((row) => row.benchmarkIndex));
+  if (index !== undefined) console.log(`Lighthouse's benchmarkIndex of this host (median of the pages): ${Math.round(index)}\n`);
   const compared = comparison(rows);
   if (compared.length > 0) console.log(`This build against ${compareUrl}:\n${compared.join('\n')}\n`);
   for (const row of rows) {
