@@ -217,6 +217,32 @@ describe('the cart page', () => {
     expect(shopper.problemsSoFar()).toEqual([]);
   });
 
+  test('a page the server rendered before the last save landed shows the cart as the shopper left it (a login\'s merge, a change just before a reload)', async ({ shopper, store }) => {
+    await resetMock(store);
+    const session = await logIn(store.url);
+    const { page } = await shopper.visit('/cart', 'phone', { storage: sessionStorageEntries(session) });
+    await waitForHydration(page);
+    await page.getByTestId('cart-line').first().waitFor();
+    const account = await apiCart(store.url, session.token);
+    const line = account.r_more_transaction_cart_details.find((candidate) => candidate.quantity > 1)!;
+    // The page as the server renders it now, for this session (the context's cookie): the line with its units as they are.
+    const before = await page.context().request.get(`${store.url}/cart`);
+    const staleHtml = await before.text();
+    expect(staleHtml).toContain(line.name_long);
+    const row = page.getByTestId('cart-line').filter({ hasText: line.name_long });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await row.getByTestId('cart-line-decrease').click();
+    await expect.poll(async () => (await apiCart(store.url, session.token)).r_more_transaction_cart_details.find((candidate) => candidate.id === line.id)?.quantity).toBe(line.quantity - 1);
+    // The reload gets the page rendered before the save landed, as a server that read the cart a moment too early sends it.
+    await page.route(`${store.url}/cart`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: staleHtml }), { times: 1 });
+    await page.reload();
+    await waitForHydration(page);
+    const shownUnits = async () => Number(await page.getByTestId('cart-line').filter({ hasText: line.name_long }).getByTestId('cart-line-quantity').innerText());
+    await expect.poll(shownUnits, { timeout: 5_000 }).toBe(line.quantity - 1);
+    expect((await apiCart(store.url, session.token)).r_more_transaction_cart_details.find((candidate) => candidate.id === line.id)?.quantity, 'nothing saved the stale units back').toBe(line.quantity - 1);
+    expect(shopper.problemsSoFar()).toEqual([]);
+  });
+
   test('removing an item removes the reward lines too, and says so', async ({ shopper, store }) => {
     await resetMock(store);
     const session = await logIn(store.url);

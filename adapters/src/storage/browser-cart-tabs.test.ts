@@ -67,6 +67,28 @@ describe('BrowserCartTabs: the other tabs hear each cart change', () => {
     expect(heard).toEqual([]);
   });
 
+  it('reads back the cart last announced, by any tab, for a page opened later; none after a logout or a value that is not a cart', () => {
+    const { storage, first, second } = browserWithTwoTabs();
+    expect(second.lastAnnounced()).toBeNull();
+    first.announce(cart);
+    expect(second.lastAnnounced()).toEqual(cart);
+    first.forget();
+    expect(second.lastAnnounced()).toBeNull();
+    storage.setItem(CART_TAB_KEY, '{not json');
+    expect(second.lastAnnounced()).toBeNull();
+    const refusing = new BrowserCartTabs(
+      {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        removeItem: () => undefined,
+        setItem: () => undefined,
+      },
+      () => () => undefined,
+    );
+    expect(refusing.lastAnnounced()).toBeNull();
+  });
+
   it('a storage that refuses the write costs only the news', () => {
     const full = new BrowserCartTabs(
       {

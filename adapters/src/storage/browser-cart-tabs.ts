@@ -42,15 +42,31 @@ export class BrowserCartTabs implements CartTabs {
 
   listen(adopt: (cart: Cart) => void): () => void {
     return this.changes((key, newValue) => {
-      if (key !== CART_TAB_KEY || newValue === null) return;
-      let value: unknown;
-      try {
-        value = JSON.parse(newValue);
-      } catch {
-        return;
-      }
-      const parsed = storedCartShape.safeParse(value);
-      if (parsed.success) adopt(parsed.data);
+      if (key !== CART_TAB_KEY) return;
+      const cart = cartIn(newValue);
+      if (cart) adopt(cart);
     });
   }
+
+  lastAnnounced(): Cart | null {
+    try {
+      return cartIn(this.storage.getItem(CART_TAB_KEY));
+    } catch {
+      // Storage refused: nothing announced can be read.
+      return null;
+    }
+  }
 }
+
+/** The cart a slot's value holds, or null (none, not JSON, not a cart). */
+const cartIn = (value: string | null): Cart | null => {
+  if (value === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const parsed = storedCartShape.safeParse(json);
+  return parsed.success ? parsed.data : null;
+};

@@ -17,6 +17,11 @@ export interface CartTabs {
    * customer's lines and note, and nothing of a customer may outlive the logout.
    */
   forget(): void;
+  /**
+   * The cart this browser's tabs last announced (this tab's earlier page included), or null: what this browser last
+   * held of the shopper's cart, which a page rendered on the server before a save of it landed lacks.
+   */
+  lastAnnounced(): Cart | null;
 }
 
 /** No other tabs: the server, and a browser without storage. */
@@ -24,4 +29,5 @@ export const noOtherTabs: CartTabs = {
   announce: () => undefined,
   listen: () => () => undefined,
   forget: () => undefined,
+  lastAnnounced: () => null,
 };

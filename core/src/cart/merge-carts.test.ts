@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from './cart';
 import { cartLineKey } from './cart-line';
 import { aCartLine } from './fakes';
-import { mergeCarts, normalizeCart } from './merge-carts';
+import { mergeCarts, normalizeCart, sameChoices } from './merge-carts';
 
 describe('merging the guest cart into the server cart at login', () => {
   it('keeps every line of both; a line in both keeps the server data and the larger quantity', () => {
@@ -74,6 +74,31 @@ describe('merging the guest cart into the server cart at login', () => {
         // Idempotent: a retried merge gives the same cart.
         expect(mergeCarts(merged, guest)).toEqual(merged);
       }),
+    );
+  });
+});
+
+describe('the same choices: what tells a stale render from the cart this browser last held', () => {
+  const anyLine = fc
+    .record({ variantId: fc.integer({ min: 1, max: 6 }), quantity: fc.integer({ min: 1, max: 5 }), selected: fc.boolean(), isRedeem: fc.boolean(), unitPrice: fc.integer({ min: 1, max: 9 }) })
+    .map((spec) => aCartLine({ ...spec, validStock: 9 }));
+  const anyCart = fc.record({ lines: fc.uniqueArray(anyLine, { selector: cartLineKey, maxLength: 5 }), note: fc.constantFrom('', 'Lantai 2') });
+
+  it('holds for any cart against itself reordered and repriced, and fails for one unit, one selection or the note changed', () => {
+    fc.assert(
+      fc.property(anyCart, fc.nat(), (cart, pick) => {
+        const repriced: Cart = { ...cart, lines: [...cart.lines].reverse().map((line) => ({ ...line, unitPrice: line.unitPrice + 1 })) };
+        expect(sameChoices(cart, repriced)).toBe(true);
+        expect(sameChoices(cart, { ...cart, note: `${cart.note}!` })).toBe(false);
+        const index = pick % Math.max(1, cart.lines.length);
+        const line = cart.lines[index];
+        if (!line) return;
+        const changed = (patch: Partial<typeof line>): Cart => ({ ...cart, lines: cart.lines.map((it, at) => (at === index ? { ...it, ...patch } : it)) });
+        expect(sameChoices(cart, changed({ quantity: line.quantity + 1 }))).toBe(false);
+        expect(sameChoices(cart, changed({ selected: !line.selected }))).toBe(false);
+        expect(sameChoices(cart, { ...cart, lines: cart.lines.filter((_, at) => at !== index) })).toBe(false);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -47,3 +47,12 @@ const mergeNotes = (server: string, guest: string): string => {
   if (server.trim() === '') return guest;
   return `${server}\n${guest}`;
 };
+
+/**
+ * Whether two carts hold the same choices of the shopper: the same lines (by key, in any order) with the same units
+ * and selection, and the same note. Prices and stock are the server's to change, and do not count.
+ */
+export const sameChoices = (a: Cart, b: Cart): boolean => choicesOf(a) === choicesOf(b);
+
+const choicesOf = (cart: Cart): string =>
+  JSON.stringify([cart.note, cart.lines.map((line) => `${cartLineKey(line)}×${line.quantity}${line.selected ? '+' : '-'}`).sort()]);

@@ -14,12 +14,16 @@ class SharedTabs {
   private readonly listeners = new Set<{ adopt: (cart: Cart) => void }>();
   /** How often a tab forgot the announced cart (at logout). */
   forgotten = 0;
+  /** The browser's slot: the cart last announced by any tab, an earlier page's included. */
+  last: Cart | null = null;
   tab(): CartTabs {
     const me = { adopt: (_cart: Cart) => undefined as void };
     return {
       announce: (cart) => {
+        this.last = JSON.parse(JSON.stringify(cart)) as Cart;
         for (const other of this.listeners) if (other !== me) other.adopt(JSON.parse(JSON.stringify(cart)) as Cart);
       },
+      lastAnnounced: () => this.last,
       listen: (adopt) => {
         me.adopt = adopt;
         this.listeners.add(me);
@@ -27,6 +31,7 @@ class SharedTabs {
       },
       forget: () => {
         this.forgotten++;
+        this.last = null;
       },
     };
   }
@@ -110,6 +115,73 @@ describe('two tabs of one shopper show the same cart (issue 11: "within a second
       [2, 1],
     ]);
     cart.dispose();
+  });
+});
+
+describe('a page rendered before this browser\'s last save landed shows the cart the browser last held (issue 11: nothing lost)', () => {
+  const LOAD = 'GET more/transaction/cart';
+  /** A customer's new page whose first load answers `rendered` (the page's snapshot), while the server now holds `now`. */
+  const pageAfter = (held: Cart | null, rendered: Cart, now: Cart) => {
+    const clock = new VirtualClock();
+    const api = new InMemoryCartApi(rendered);
+    const tabs = new SharedTabs();
+    tabs.last = held;
+    const cart = new ShoppingCart(api, new InMemoryGuestCartStore(null), new AuthStore(new InMemorySessionStore({ token: 't', user: aUser() })), clock.scheduler);
+    api.serverCart = rendered;
+    const firstLoad = cart.settled().then(() => void (api.serverCart = now));
+    return { clock, api, cart, tabs, firstLoad };
+  };
+  const accountLines = { lines: [aCartLine({ variantId: 2, quantity: 1 })], note: '' };
+  const merged = { lines: [aCartLine({ variantId: 2, quantity: 1 }), aCartLine({ variantId: 1, quantity: 2 })], note: '' };
+
+  it('a login\'s merge saved after the server read the cart: the page asks once more and shows every line', async () => {
+    const { clock, api, cart, tabs, firstLoad } = pageAfter(merged, accountLines, merged);
+    await firstLoad;
+    cart.connectTabs(tabs.tab());
+    await clock.runAll();
+    expect(cart.current.lines.map((line) => [line.variantId, line.quantity]).sort()).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(cart.current.save).toEqual({ status: 'saved' });
+    expect(api.calls).toEqual([LOAD, LOAD]);
+    expect(tabs.last).toEqual(cartOf(cart));
+  });
+
+  it('a removal saved after the server read the cart stays removed (the server\'s answer is shown, not merged)', async () => {
+    const { clock, api, cart, tabs, firstLoad } = pageAfter(accountLines, merged, accountLines);
+    await firstLoad;
+    cart.connectTabs(tabs.tab());
+    await clock.runAll();
+    expect(cart.current.lines.map((line) => line.variantId)).toEqual([2]);
+    expect(api.calls).not.toContain(SAVE);
+  });
+
+  it('the cart this browser last held is the one loaded (prices aside): no second call', async () => {
+    const repriced = { lines: [aCartLine({ variantId: 2, quantity: 1, unitPrice: 999 })], note: '' };
+    const { clock, api, cart, tabs, firstLoad } = pageAfter(repriced, accountLines, accountLines);
+    await firstLoad;
+    cart.connectTabs(tabs.tab());
+    await clock.runAll();
+    expect(api.calls).toEqual([LOAD]);
+  });
+
+  it('a shopper who changed the cart before the second answer keeps the change', async () => {
+    const { clock, api, cart, tabs, firstLoad } = pageAfter(merged, accountLines, merged);
+    await firstLoad;
+    cart.connectTabs(tabs.tab());
+    cart.add({ ...table, quantity: 1 });
+    await clock.advanceBy(CART_SAVE_DEBOUNCE_MS);
+    await clock.runAll();
+    expect(cart.current.lines.find((line) => line.variantId === 2)?.quantity).toBe(2);
+    expect(api.calls).not.toEqual([LOAD, LOAD]);
+  });
+
+  it('a guest\'s page never asks: the guest\'s cart is this browser\'s own', async () => {
+    const { clock, api, first } = twoTabs(false);
+    await clock.runAll();
+    expect(first.current.serverCart.status).toBe('guest');
+    expect(api.calls).toEqual([]);
   });
 });
 

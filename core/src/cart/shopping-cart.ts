@@ -16,7 +16,7 @@ import { cartTotals } from './cart-totals';
 import { decreaseQuantity, increaseQuantity } from './change-quantity';
 import { clearCartAfterOrder } from './clear-after-order';
 import type { GuestCartStore } from './guest-cart-store.port';
-import { mergeCarts, normalizeCart } from './merge-carts';
+import { mergeCarts, normalizeCart, sameChoices } from './merge-carts';
 import { removeCartLine } from './remove-line';
 import { setAllCartLinesSelected, setCartLineSelected } from './selection';
 import type { CartSaveStatus, ShoppingCartState } from './shopping-cart-state';
@@ -113,7 +113,9 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   connectTabs(tabs: CartTabs): void {
     this.stopListening();
     this.tabs = tabs;
+    const held = tabs.lastAnnounced();
     this.stopListening = tabs.listen((cart) => this.adoptFromOtherTab(cart));
+    if (held && this.auth.isLoggedIn) void this.confirmHeld(held);
   }
 
   get current(): ShoppingCartState {
@@ -298,6 +300,32 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
       return;
     }
     this.publish({ outcome: null });
+  }
+
+  /**
+   * The customer's cart as loaded differs from the one this browser last held: a page rendered on the server read the
+   * cart before this browser's last save of it landed (a login's merge, a change a moment before a reload). The
+   * server's cart is asked for once more, not from the page's snapshot, and shown when the shopper changed nothing
+   * meanwhile. A cart another device changed costs the same one call and shows the same cart.
+   */
+  private async confirmHeld(held: Cart): Promise<void> {
+    await this.settled();
+    const { epoch, version } = this;
+    const owesSave = version !== this.savedVersion || this.saveInFlight;
+    if (!this.serverLoaded || owesSave || sameChoices(normalizeCart(held), this.cart)) return;
+    let server: Cart;
+    try {
+      server = await this.api.load();
+    } catch {
+      // The page keeps the cart it shows; the next load asks again.
+      return;
+    }
+    if (epoch !== this.epoch || version !== this.version) return;
+    this.cart = normalizeCart(server);
+    this.version++;
+    this.savedVersion = this.version;
+    this.tabs.announce(this.cart);
+    this.publish({ outcome: null, save: saved });
   }
 
   private change(next: Cart, outcome: CartOutcome | null): void {
