@@ -6,6 +6,7 @@ import styles from './Carousel.module.css';
 import { useElementNearScreen } from '../use-near-screen';
 import { lazyModule } from '../lazy-module';
 import { useReached } from '../use-reached';
+import { whenIdle } from '../when-idle';
 
 export type { CarouselLayout } from './carousel-layouts';
 
@@ -47,15 +48,6 @@ const prefersReducedMotion = () =>
  */
 export const SWIPER_IDLE_DELAY_MS = 4000;
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 0);
-  return () => window.clearTimeout(handle);
-};
-
 /**
  * True once swiper should take over: at once when the shopper reaches for the carousel
  * (pointer, touch, wheel, keyboard focus), else a while after hydration when the page is idle
@@ -70,7 +62,7 @@ const useSwiperWanted = (element: HTMLElement | null, enabled: boolean, mode: 'v
     if (!enabled || settled) return;
     let cancelIdle = () => {};
     const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => setSettled(true));
+      cancelIdle = whenIdle(() => setSettled(true), 2000);
     }, SWIPER_IDLE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

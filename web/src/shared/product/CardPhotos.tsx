@@ -1,6 +1,7 @@
 import { type ProductImage as Image, cardImageAt } from '@more/core';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import styles from './CardPhotos.module.css';
+import { whenIdle } from '../when-idle';
 import { ProductImage } from './ProductImage';
 
 /** The slots a product card's photo takes (images/image-slots.ts). */
@@ -46,14 +47,16 @@ export const CardPhotos = ({ images, eager, swipe, lifted, slot }: Props) => {
     scrollTo(loaded.current.has(index) ? index : 0);
   };
 
-  // A swipe made before hydration woke nothing: the row already scrolled is the shopper's ask.
-  useEffect(() => {
+  // A swipe made before hydration woke nothing: the row already scrolled is the shopper's ask. Read when the browser
+  // is idle, not in the effect itself: reading scrollLeft there forced a layout of the whole page inside hydration's
+  // effects, the home page's longest task on a phone.
+  useEffect(() => whenIdle(() => {
     const element = row.current;
     if (element && element.scrollLeft > 0) {
       setAwake(true);
       setShown(rowIndex(element));
     }
-  }, []);
+  }, 1_000), []);
 
   if (count <= 1) return <ProductImage image={images[0] ?? null} slot={slot} className={styles.photo} eager={eager} decorative />;
 

@@ -1,6 +1,7 @@
 import { toProductCard } from '@more/core';
 import { aProduct } from '@more/core/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import noImage from './no-image.svg';
@@ -97,6 +98,25 @@ describe('the photos of a product card: "Product cards show at most 3 images" (d
       fireEvent.scroll(row);
     });
     expect(sources(container)).toHaveLength(3);
+  });
+
+  it('brings them after hydration when the shopper swiped the row before it (read once the page is idle)', async () => {
+    const card = toProductCard(aProduct(manyPhotos));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<WithWishlist><ProductCard card={card} /></WithWishlist>);
+    document.body.append(container);
+    const row = slides(container)[0]!.parentElement!;
+    Object.defineProperty(row, 'clientWidth', { value: 200 });
+    row.scrollLeft = 400;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <WithWishlist><ProductCard card={card} /></WithWishlist>);
+    });
+    await waitFor(() => expect(sources(container)).toHaveLength(3));
+    // The dots name the photo the row shows: the third.
+    expect([...container.querySelectorAll('[aria-hidden="true"] > span')].map((dot) => /dotShown/.test(dot.className))).toEqual([false, false, true]);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('renders the same HTML on the server as the first render in the browser: the cover only', () => {
