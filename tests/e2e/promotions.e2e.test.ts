@@ -115,7 +115,9 @@ describe('/promotion', () => {
 
     // Its full page lists them all.
     await page.getByRole('link', { name: 'Lihat Semua Hadiah Poin' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/promo/hadiah');
+    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/promo/hadiah');
+    // The page's chunk and its call come after the link (a busy CI machine took more than the poll's default second).
+    await page.getByTestId('reward-card').nth(rewards.length - 1).waitFor();
     await expect.poll(() => page.getByTestId('reward-card').count()).toBe(rewards.length);
     expect(shopper.problemsSoFar()).toEqual([]);
   });

@@ -311,21 +311,13 @@ export class ShoppingCart implements AfterLogin, ClearedOnLogout {
   private async confirmHeld(held: Cart): Promise<void> {
     await this.settled();
     const { epoch, version } = this;
-    const owesSave = version !== this.savedVersion || this.saveInFlight;
-    if (!this.serverLoaded || owesSave || sameChoices(normalizeCart(held), this.cart)) return;
-    let server: Cart;
-    try {
-      server = await this.api.load();
-    } catch {
-      // The page keeps the cart it shows; the next load asks again.
-      return;
-    }
-    if (epoch !== this.epoch || version !== this.version) return;
-    this.cart = normalizeCart(server);
-    this.version++;
-    this.savedVersion = this.version;
+    if (!this.serverLoaded || version !== this.savedVersion || this.saveInFlight || sameChoices(normalizeCart(held), this.cart)) return;
+    // A failed call leaves the cart the page shows; the next load asks again.
+    const server = await this.api.load().catch(() => null);
+    if (!server || epoch !== this.epoch || version !== this.version) return;
+    // Shown as another tab's announcement is: the server holds it, nothing is saved from here.
+    this.adoptFromOtherTab(server);
     this.tabs.announce(this.cart);
-    this.publish({ outcome: null, save: saved });
   }
 
   private change(next: Cart, outcome: CartOutcome | null): void {

@@ -53,8 +53,12 @@ export const budgets = {
    * home page's photos on a phone from 2.7 MB of originals to 114 kB. The header's cart and notifications show photos,
    * so the photo's parts are the entry's. To win back: write the table's sizes at build time (the arithmetic stays
    * in the tests), about 0.8 kB.
+   * Raised to 143.2 kB as a decision, for a customer's cart shown as the shopper left it (146,437 → 146,566 B): a page
+   * the server rendered before this browser's last save of the cart landed (a login's merge, a change just before a
+   * reload) asks the server once more when the cart this browser last held differs (ShoppingCart's confirmHeld and
+   * sameChoices, 0.13 kB). CI's cart.e2e met that stale page; no smaller way keeps the shopper's lines.
    */
-  entryJs: 143.1 * 1024,
+  entryJs: 143.2 * 1024,
   /**
    * The tables of every page's, frame's and feature module's chunk, with Vite's list of what each
    * preloads (app/routing/component-importers.ts, composition-root/feature-modules.ts): fetched when
